@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Error codes of spec §8 and ARCHITECTURE §3. Session codes also travel as the HTTP reason phrase. */
+export const ErrorCode = {
+  SessionExpired: "FSM.PORTAL.SESSION_EXPIRED",
+  NotSignedIn: "FSM.PORTAL.NOT_SIGNED_IN",
+  NotAuthenticated: "FSM.PORTAL.NOT_AUTHENTICATED",
+  InvalidCredentials: "FSM.PORTAL.INVALID_CREDENTIALS",
+  Validation: "VALIDATION_FAILED",
+  Xsrf: "XSRF_TOKEN_INVALID",
+  Forbidden: "FORBIDDEN",
+  NotFound: "NOT_FOUND",
+  Conflict: "CONFLICT",
+  UserNameTaken: "USER_NAME_TAKEN",
+  ResetLinkInvalid: "RESET_LINK_INVALID",
+  TooLarge: "PAYLOAD_TOO_LARGE",
+  BlockedFileType: "BLOCKED_FILE_TYPE",
+  RateLimited: "RATE_LIMITED",
+  Internal: "INTERNAL_ERROR",
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ZFieldError = z.object({
+  path: z.string().describe("Dotted path of the offending field, e.g. `email` or `items.3.name`"),
+  message: z.string(),
+});
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+export const ZErrorResponse = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.array(ZFieldError).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Generic status answer used by calls whose response the spec leaves open. */
+export const ZStatusResponse = z.object({
+  status: z.enum(["success", "error"]),
+  message: z.string(),
+});
+export type TStatusResponse = z.infer<typeof ZStatusResponse>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from "./constants.js";
+import { DEFAULT_MESSAGES, formatMessage } from "./messages.js";
+import type { TMessageLookup } from "./auth.js";
+
+const defaults: TMessageLookup = (key) => DEFAULT_MESSAGES[key];
+export const EMAIL_EXAMPLE = "name@example.com";
+
+/** Sign-up payload of spec §3 with the verbatim messages of §5. */
+export const makeSignupRequestSchema = (t: TMessageLookup = defaults) =>
+  z
+    .object({
+      firstName: z.string().trim().min(1, t("signup_first_name_required")).max(80),
+      lastName: z.string().trim().min(1, t("signup_last_name_required")).max(80),
+      userName: z
+        .string()
+        .trim()
+        .min(1, t("signup_user_name_required"))
+        .max(40)
+        .regex(/^[A-Z0-9._-]+$/, "User Name may hold letters, digits, '.', '_' and '-'"),
+      email: z
+        .string()
+        .trim()
+        .regex(EMAIL_PATTERN, formatMessage(t("signup_email_invalid"), { email: EMAIL_EXAMPLE }))
+        .max(254),
+      password: z
+        .string()
+        .min(1, t("signup_password_required"))
+        .min(PASSWORD_MIN_LENGTH, formatMessage(t("signup_password_too_short"), { min: PASSWORD_MIN_LENGTH }))
+        .max(1024),
+      confirmPassword: z.string(),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: t("signup_password_mismatch"),
+    });
+export const ZSignupRequest = makeSignupRequestSchema();
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZUserNameCheckQuery = z.object({ userName: z.string().trim().min(1).max(40) });
+/** Spec §3: status Y (available) or N (taken) and a message. */
+export const ZUserNameCheckResponse = z.object({ status: z.enum(["Y", "N"]), message: z.string() });
+export type TUserNameCheckResponse = z.infer<typeof ZUserNameCheckResponse>;
+
+export const ZActivateRequest = z.object({ secret: z.string().min(16).max(128) });
