@@ -1,0 +1,108 @@
+import { basePathOf, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
+import type { ZodType } from "zod";
+import { ApiError, isAbortError } from "./api-error";
+import { readAuthHeader } from "./auth-storage";
+import { handleApiError } from "./api-error-catalogue";
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** Multipart body (uploads). */
+  form?: FormData;
+  /** Validates the response; its output is what the call returns. */
+  schema?: ZodType<T>;
+  /** Spec quirk: PerformLogin and getConfigData answer a JSON string holding the JSON. */
+  jsonString?: boolean;
+  responseType?: "json" | "blob" | "text";
+  /** false: the caller handles every error itself (sign-in); true: run the §8 catalogue. */
+  handleErrors?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The portal's base path ("/" or "/portal/"), fixed at start-up from the page address. */
+export const appBasePath = basePathOf(window.location.pathname);
+
+export const apiUrl = (path: string): string => appBasePath.replace(/\/$/, "") + path;
+
+// One cancel signal shared by every call; navigation swaps it (spec §7 and §4 "Navigation away").
+let sharedController = new AbortController();
+
+/** Cancels every call in flight and arms a fresh signal for the calls that follow. */
+export function cancelInFlightRequests(): void {
+  sharedController.abort();
+  sharedController = new AbortController();
+}
+
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+function buildHeaders(options: ApiRequestOptions<unknown>): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  const auth = readAuthHeader();
+  if (auth) headers.set("Authorization", auth);
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  if (options.json !== undefined) headers.set("Content-Type", "application/json");
+  return headers;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return apiUrl(path) + (search ? `?${search}` : "");
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  let body: { code?: string; message?: string; details?: ApiError["details"] } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = text ? { message: text } : {};
+  }
+  const message = body.message || (response.status ? `HTTP ${response.status} - ${response.statusText}` : "");
+  return new ApiError(response.status, response.statusText, message || "Server error", body.code, body.details);
+}
+
+async function readBody(response: Response, options: ApiRequestOptions<unknown>): Promise<unknown> {
+  if (options.responseType === "blob") return response.blob();
+  if (options.responseType === "text") return response.text();
+  const text = await response.text();
+  if (!text) return undefined;
+  const parsed: unknown = JSON.parse(text);
+  return options.jsonString && typeof parsed === "string" ? JSON.parse(parsed) : parsed;
+}
+
+/** Every call of the portal goes through here: auth header, XSRF echo, shared cancel, §8 catalogue. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const signals = [sharedController.signal, ...(options.signal ? [options.signal] : [])];
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (options.json !== undefined || options.form ? "POST" : "GET"),
+      headers: buildHeaders(options as ApiRequestOptions<unknown>),
+      body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+      credentials: "same-origin",
+      signal: AbortSignal.any(signals),
+    });
+    if (!response.ok) throw await toApiError(response);
+    const body = await readBody(response, options as ApiRequestOptions<unknown>);
+    return options.schema ? options.schema.parse(body) : (body as T);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : new ApiError(0, "", error instanceof Error && error.message ? error.message : "Server error");
+    if (options.handleErrors !== false) handleApiError(apiError);
+    throw apiError;
+  }
+}

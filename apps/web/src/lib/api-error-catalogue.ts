@@ -1,0 +1,40 @@
+import { ErrorCode } from "@fsm/contracts";
+import type { ApiError } from "./api-error";
+import { clearLoggedIn, clearLoginState } from "./auth-storage";
+
+/** What the catalogue needs from the app; wired once by the app's providers. */
+export interface ApiErrorEffects {
+  warn(message: string): void;
+  error(message: string): void;
+  /** Go to sign-in, optionally coming back to redirectUrl afterwards. */
+  goToSignin(redirectUrl?: string): void;
+  currentUrl(): string;
+}
+
+let effects: ApiErrorEffects | null = null;
+
+export function configureApiErrorEffects(next: ApiErrorEffects): void {
+  effects = next;
+}
+
+/** The error catalogue of spec §8 for calls that leave error handling to the client. */
+export function handleApiError(error: ApiError): void {
+  if (!effects) return;
+  // The reason phrase carries the session codes; HTTP/2 has none, so the body code counts too.
+  const sessionCode = [error.statusText, error.code].find(
+    (c) => c === ErrorCode.SessionExpired || c === ErrorCode.NotSignedIn,
+  );
+  if (sessionCode) {
+    effects.warn(error.message);
+    clearLoginState();
+    effects.goToSignin(sessionCode === ErrorCode.SessionExpired ? effects.currentUrl() : undefined);
+    return;
+  }
+  if (error.code === ErrorCode.NotAuthenticated || error.message.includes(ErrorCode.NotAuthenticated)) {
+    effects.warn(error.message);
+    clearLoggedIn();
+    effects.goToSignin(effects.currentUrl());
+    return;
+  }
+  effects.error(error.message || (error.status ? `HTTP ${error.status} - ${error.statusText}` : "Server error"));
+}

@@ -1,0 +1,23 @@
+import type { TFieldError } from "@fsm/contracts";
+
+/** A failed call: HTTP status and reason phrase, the server's error code, message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    message: string,
+    readonly code?: string,
+    readonly details?: TFieldError[],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The message for one field, for forms that show server validation next to the input. */
+  fieldMessage(path: string): string | undefined {
+    return this.details?.find((d) => d.path === path)?.message;
+  }
+}
+
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === "AbortError";
