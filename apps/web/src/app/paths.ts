@@ -1,0 +1,70 @@
+import { generatePath } from "react-router";
+
+/** Every route path of the portal, relative to the router's basename. */
+export const Paths = {
+  root: "/",
+  signin: "/signin",
+  signup: "/signup",
+  recoverCredits: "/recoverCredits",
+  recoverEmail: "/recoverEmail",
+  verifyCode: "/verifyCode",
+  resetPassword: "/resetPassword/:id/:fName/:lName/:uName",
+  changeConfirm: "/changeConfirm",
+  activate: "/activate/:secret",
+  notFound: "/404",
+  app: "/app",
+  home: "/app/dashboard",
+  dashboard: "/app/dashboard",
+  list: "/app/list/:screenName",
+  requests: "/app/list/request",
+  rmaList: "/app/rmalist/:screenName",
+  rma: "/app/rmalist/RMA",
+  blog: "/app/blog",
+  group: "/app/group",
+  profile: "/app/profile",
+  about: "/app/about",
+  uidesigner: "/app/uidesigner",
+  outbox: "/app/uidesigner/outbox",
+} as const;
+
+export type TPathKey = keyof typeof Paths;
+
+/** Old short paths (spec §2) that redirect to `/app/<same path>`. */
+export const LEGACY_APP_PATHS = [
+  "dashboard",
+  "list/:screenName",
+  "rmalist/:screenName",
+  "service",
+  "confirmation",
+  "requestsuccess",
+  "rmasuccess",
+  "blog",
+  "blogview/:id",
+  "blogentry",
+  "blogpreview",
+  "themes",
+  "lobby",
+  "uidesigner",
+  "group",
+  "forumcreate/:cat",
+  "forumCat/:cat",
+  "forumconvo/:id",
+  "forumpreview",
+  "profile",
+  "about",
+] as const;
+
+/** `/app/list/<screen>` for a workflow's start screen (custom side-menu entries). */
+export const listPath = (screenName: string): string => generatePath(Paths.list, { screenName });
+
+export const resetPasswordPath = (id: string, fName: string, lName: string, uName: string): string =>
+  generatePath(Paths.resetPassword, { id, fName, lName, uName });
+
+/** Sign-in address, optionally carrying the page to come back to (spec §2 redirectUrl). */
+export function signinPath(redirectUrl?: string | null): string {
+  return redirectUrl ? `${Paths.signin}?redirectUrl=${encodeURIComponent(redirectUrl)}` : Paths.signin;
+}
+
+/** True for any path inside the signed-in application. */
+export const isAppPath = (pathname: string): boolean =>
+  pathname === Paths.app || pathname.startsWith(`${Paths.app}/`);
