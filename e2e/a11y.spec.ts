@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, mainMenu, signIn } from "./support/portal";
+
+async function expectNoViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+const publicPages = [
+  { path: "/signin", ready: "Welcome!" },
+  { path: "/signup", ready: "Sign Up" },
+  { path: "/recoverCredits", ready: null },
+  { path: "/recoverEmail", ready: null },
+  { path: "/verifyCode", ready: null },
+  { path: "/resetPassword/abc/Ada/Lovelace/ADA", ready: null },
+  { path: "/changeConfirm", ready: null },
+  { path: "/404", ready: null },
+];
+
+for (const { path } of publicPages) {
+  test(`axe: ${path} has no violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test("axe: the shell and its pages have no violations; screenshots for the README", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/signin");
+  await expect(page.getByRole("heading", { name: "Welcome!" })).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/signin.png" });
+
+  await signIn(page, demo.designer.email);
+  await expect(mainMenu(page)).toBeVisible();
+  await expectNoViolations(page);
+  await mainMenu(page).getByRole("button", { name: "UI Designer" }).click();
+  await expect(page.getByRole("navigation", { name: "UI Designer" })).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/shell.png" });
+  await expectNoViolations(page);
+
+  for (const path of ["/app/profile", "/app/about", "/app/uidesigner/outbox"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectNoViolations(page);
+  }
+});

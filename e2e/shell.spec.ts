@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demo, mainMenu, signIn, xsrfHeaders } from "./support/portal";
+
+const menuLabels = async (page: Page) =>
+  (await mainMenu(page).getByRole("link").allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+
+test.describe("menu per demo account", () => {
+  test("customer: request, RMA, blog and forum, no designer", async ({ page }) => {
+    await signIn(page, demo.customer.email);
+    await expect(mainMenu(page).getByRole("link", { name: "Forum" })).toBeVisible();
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(expect.arrayContaining(["Dashboard", "Service Requests", "RMA", "Blog", "Forum", "Profile"]));
+    expect(labels).not.toContain("UI Designer");
+    await expect(mainMenu(page).getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("customer2: requests only", async ({ page }) => {
+    await signIn(page, demo.customer2.email);
+    await expect(mainMenu(page).getByRole("link", { name: "Service Requests" })).toBeVisible();
+    const labels = await menuLabels(page);
+    for (const hidden of ["RMA", "Blog", "Forum", "UI Designer"]) expect(labels).not.toContain(hidden);
+  });
+
+  test("staff: every area, no designer", async ({ page }) => {
+    await signIn(page, demo.staff.email);
+    await expect(mainMenu(page).getByRole("link", { name: "Forum" })).toBeVisible();
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(expect.arrayContaining(["Service Requests", "RMA", "Blog", "Forum"]));
+    expect(labels).not.toContain("UI Designer");
+    await page.goto("/app/uidesigner/outbox");
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test("designer: the UI Designer submenu opens designer pages in its outlet", async ({ page }) => {
+    await signIn(page, demo.designer.email);
+    await mainMenu(page).getByRole("button", { name: "UI Designer" }).click();
+    const submenu = page.getByRole("navigation", { name: "UI Designer" });
+    for (const entry of ["Theme Presets", "Custom Themes", "Metadata Editor", "Edit Side Menu", "Outbox"]) {
+      await expect(submenu.getByRole("link", { name: entry })).toBeVisible();
+    }
+    await submenu.getByRole("link", { name: "Outbox" }).click();
+    await expect(page).toHaveURL(/\/app\/uidesigner\/outbox$/);
+    await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
+  });
+});
+
+test("old short paths lead into the main application", async ({ page }) => {
+  await signIn(page, demo.staff.email);
+  await page.goto("/list/request");
+  await expect(page).toHaveURL(/\/app\/list\/request$/);
+  await expect(page.getByText(/not available yet/i)).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test("an expired session sends the user to sign-in and back after signing in", async ({ page }) => {
+  await signIn(page, demo.customer.email);
+  await page.goto("/app/about");
+  await expect(mainMenu(page)).toBeVisible();
+  // Another party ends this session on the server (as an idle timeout would).
+  const authorization = (await page.evaluate(() => sessionStorage.getItem("ahid"))) ?? "";
+  const headers = { ...(await xsrfHeaders(page.context(), page.request)), Authorization: authorization };
+  const ended = await page.request.post("/api/Authentication/performlogout", { headers, data: { userName: 0 } });
+  expect(ended.ok()).toBeTruthy();
+
+  await mainMenu(page).getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/signin\?redirectUrl=/);
+  await signIn(page, demo.customer.email);
+  await expect(page).toHaveURL(/\/app\/profile$/);
+});
+
+test("logout ends the session and protects the application again", async ({ page }) => {
+  await signIn(page, demo.customer.userName);
+  await mainMenu(page).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem("AuthenticationService.isLoggedIn"))).toBe("false");
+  await page.goto("/app/dashboard");
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("404 rules: empty and unknown paths, Back onto a 404 returns to the stored page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("PageNotFound")).toBeVisible();
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await page.goto("/no/such/page");
+  await expect(page.getByText("PageNotFound")).toBeVisible();
+
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await expect(page).toHaveURL(/\/recoverCredits$/);
+  await page.goto("/nowhere");
+  await expect(page.getByText("PageNotFound")).toBeVisible();
+  await page.goto("/signin");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/404$/);
+  await expect(page.getByText("PageNotFound")).toHaveCount(0);
+});
+
+test("the portal works under a base path", async ({ page }) => {
+  await page.goto("/portal/signin");
+  await expect(page.getByRole("heading", { name: "Welcome!" })).toBeVisible();
+  await signIn(page, demo.customer.email);
+  await expect(page).toHaveURL(/\/portal\/app\/dashboard$/);
+  await expect(mainMenu(page)).toBeVisible();
+});

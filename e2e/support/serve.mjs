@@ -1,0 +1,60 @@
+// Starts a real SMTP server and the built portal on a fresh embedded database, for the browser
+// tests. Every received mail is written to e2e/.runtime/mail/<n>.json for the tests to read.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2587);
+const runtime = path.resolve("e2e/.runtime");
+const mailDir = path.join(runtime, "mail");
+rmSync(runtime, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received += 1;
+        const record = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          html: typeof mail.html === "string" ? mail.html : "",
+          receivedAt: new Date().toISOString(),
+        };
+        writeFileSync(path.join(mailDir, `${String(received).padStart(4, "0")}.json`), JSON.stringify(record));
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+const env = { ...process.env };
+delete env.DATABASE_URL; // the browser tests use the embedded database, like `npm start`
+Object.assign(env, {
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: path.join(runtime, "data"),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  RATE_LIMIT_MULTIPLIER: "20",
+});
+const server = spawn("node", ["apps/server/dist/main.js"], { env, stdio: "inherit" });
+const stop = () => {
+  server.kill("SIGTERM");
+  smtp.close(() => process.exit(0));
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,49 @@
+// `npm test`: every test. Unit, component and API tests (PGlite, and PostgreSQL when DATABASE_URL
+// is set) through Vitest, then the browser tests in the system Chromium.
+import { mkdirSync, readFileSync, existsSync } from "node:fs";
+import { ensureDependencies } from "./lib/ensure-deps.mjs";
+import { findChromium } from "./lib/chromium.mjs";
+import { run } from "./lib/run.mjs";
+
+await ensureDependencies();
+mkdirSync("test-results", { recursive: true });
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const vitestCode = await run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
+if (existsSync("test-results/vitest.json")) {
+  const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+let e2eCode = 0;
+const chromium = findChromium();
+if (!chromium) {
+  const banner = "!".repeat(78);
+  console.warn(`\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium at /usr/bin/chromium (or CHROMIUM_PATH).`);
+  console.warn("  Enable them with:  sudo apt-get install -y chromium   (then run npm test again)");
+  console.warn(`${banner}\n`);
+  if (process.env.E2E_REQUIRED === "1") {
+    console.error("E2E_REQUIRED=1: a missing browser is a failure.");
+    e2eCode = 1;
+    counts.failed += 1;
+  }
+} else {
+  e2eCode = await run("node", ["scripts/e2e.mjs"], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  if (existsSync("test-results/e2e.json")) {
+    const stats = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats ?? {};
+    counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    counts.failed += stats.unexpected ?? 0;
+    counts.skipped += stats.skipped ?? 0;
+  } else if (e2eCode !== 0) counts.failed += 1;
+}
+
+console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(vitestCode || e2eCode);
