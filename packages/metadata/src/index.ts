@@ -1,5 +1,11 @@
-/**
- * Screen, workflow, menu and theme metadata formats. The metadata engine issue fills this
- * package; the foundation only fixes its place in the workspace.
- */
-export const METADATA_FORMAT_VERSION = 1;
+/** Screen (and later workflow, menu and theme) metadata formats, parsed alike by server and web. */
+export * from "./issues.js";
+export * from "./names.js";
+export * from "./screen/field-types.js";
+export * from "./screen/items.js";
+export * from "./screen/json-schema.js";
+export * from "./screen/migrations.js";
+export * from "./screen/parse.js";
+export * from "./screen/references.js";
+export * from "./screen/screen-document.js";
+export * from "./screen/search.js";

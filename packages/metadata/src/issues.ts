@@ -1,0 +1,23 @@
+import type { z } from "zod";
+
+/** One problem in a document: the exact path (`sections[0].items[3].lookup.screen`) and why. */
+export interface MetadataIssue {
+  path: string;
+  message: string;
+}
+
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((out, part) => {
+    if (typeof part === "number") return `${out}[${part}]`;
+    return out ? `${out}.${String(part)}` : String(part);
+  }, "");
+}
+
+export function fromZodError(error: z.ZodError): MetadataIssue[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+}
+
+export const describeIssue = (issue: MetadataIssue): string =>
+  issue.path ? `${issue.path}: ${issue.message}` : issue.message;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: MetadataIssue[] };

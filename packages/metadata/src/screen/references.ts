@@ -1,0 +1,127 @@
+import type { MetadataIssue } from "../issues.js";
+import type { TScreenItem, TSection } from "./items.js";
+import type { TSearchDefinition } from "./search.js";
+import type { TScreenDocument } from "./screen-document.js";
+
+/** What exists on the server: the data dictionary, the screen store and the message table. */
+export interface MetadataCatalog {
+  hasScreen(name: string): boolean;
+  /** The table a stored screen works on, if it has one. */
+  tableOfScreen(name: string): string | undefined;
+  hasMessage(key: string): boolean;
+  hasCodeTable(name: string): boolean;
+  columnsOf(table: string): ReadonlySet<string> | undefined;
+}
+
+type Report = (path: string, message: string) => void;
+
+function checkColumn(catalog: MetadataCatalog, table: string, column: string, path: string, report: Report) {
+  const columns = catalog.columnsOf(table);
+  if (columns && !columns.has(column)) report(path, `unknown column "${column}" of table "${table}"`);
+}
+
+function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: string, report: Report) {
+  if (!catalog.columnsOf(search.table)) return report(`${path}.table`, `unknown table "${search.table}"`);
+  search.columns.forEach((c, i) => {
+    checkColumn(catalog, search.table, c.column, `${path}.columns[${i}].column`, report);
+    if (!catalog.hasMessage(c.label))
+      report(`${path}.columns[${i}].label`, `unknown message key "${c.label}"`);
+  });
+  search.filters.forEach((f, i) => {
+    checkColumn(catalog, search.table, f.column, `${path}.filters[${i}].column`, report);
+    if (f.codeTable && !catalog.hasCodeTable(f.codeTable))
+      report(`${path}.filters[${i}].codeTable`, `unknown code table "${f.codeTable}"`);
+  });
+  search.globalSearchColumns.forEach((c, i) =>
+    checkColumn(catalog, search.table, c, `${path}.globalSearchColumns[${i}]`, report),
+  );
+}
+
+function checkItem(
+  catalog: MetadataCatalog,
+  table: string | undefined,
+  item: TScreenItem,
+  path: string,
+  ids: Set<string>,
+  report: Report,
+) {
+  if (!catalog.hasMessage(item.label)) report(`${path}.label`, `unknown message key "${item.label}"`);
+  switch (item.kind) {
+    case "field":
+      if (table) checkColumn(catalog, table, item.column, `${path}.column`, report);
+      if (item.codeTable && !catalog.hasCodeTable(item.codeTable))
+        report(`${path}.codeTable`, `unknown code table "${item.codeTable}"`);
+      if (item.lookup) {
+        if (!catalog.hasScreen(item.lookup.screen))
+          report(`${path}.lookup.screen`, `unknown screen "${item.lookup.screen}"`);
+        const lookupTable = catalog.tableOfScreen(item.lookup.screen);
+        if (lookupTable) {
+          checkColumn(catalog, lookupTable, item.lookup.keyColumn, `${path}.lookup.keyColumn`, report);
+          checkColumn(
+            catalog,
+            lookupTable,
+            item.lookup.displayColumn,
+            `${path}.lookup.displayColumn`,
+            report,
+          );
+        }
+      }
+      if (item.visibleWhen && !ids.has(item.visibleWhen.field))
+        report(`${path}.visibleWhen.field`, `unknown item "${item.visibleWhen.field}" of this screen`);
+      return;
+    case "childGrid":
+    case "card": {
+      if (!catalog.columnsOf(item.table)) return report(`${path}.table`, `unknown table "${item.table}"`);
+      const cols = item.kind === "childGrid" ? item.columns.map((c) => c.column) : item.placeholders;
+      const key = item.kind === "childGrid" ? "columns" : "placeholders";
+      cols.forEach((c, i) =>
+        checkColumn(
+          catalog,
+          item.table,
+          c,
+          `${path}.${key}[${i}]${item.kind === "childGrid" ? ".column" : ""}`,
+          report,
+        ),
+      );
+      return;
+    }
+    case "counter":
+    case "navLink":
+      if (!catalog.hasScreen(item.screen)) report(`${path}.screen`, `unknown screen "${item.screen}"`);
+      return;
+    case "button":
+      if (item.action.type === "navigate" && !catalog.hasScreen(item.action.screen))
+        report(`${path}.action.screen`, `unknown screen "${item.action.screen}"`);
+      return;
+  }
+}
+
+function collectIds(sections: TSection[]): Set<string> {
+  return new Set(sections.flatMap((s) => s.items.map((i) => i.id)));
+}
+
+/** Cross-reference checks a schema cannot make: screens, message keys, code tables and columns. */
+export function checkScreenReferences(doc: TScreenDocument, catalog: MetadataCatalog): MetadataIssue[] {
+  const issues: MetadataIssue[] = [];
+  const report: Report = (path, message) => issues.push({ path, message });
+  if (!catalog.hasMessage(doc.title)) report("title", `unknown message key "${doc.title}"`);
+  const table = "table" in doc ? doc.table : undefined;
+  if (table && !catalog.columnsOf(table)) report("table", `unknown table "${table}"`);
+  if ("search" in doc && doc.search) checkSearch(catalog, doc.search, "search", report);
+  const sections = "sections" in doc ? doc.sections : [];
+  const ids = collectIds(sections);
+  sections.forEach((section, s) => {
+    if (section.title && !catalog.hasMessage(section.title))
+      report(`sections[${s}].title`, `unknown message key "${section.title}"`);
+    section.items.forEach((item, i) =>
+      checkItem(catalog, table, item, `sections[${s}].items[${i}]`, ids, report),
+    );
+  });
+  if ("actions" in doc)
+    doc.actions.forEach((action, i) => checkItem(catalog, table, action, `actions[${i}]`, ids, report));
+  if (doc.type === "lookup") {
+    checkColumn(catalog, doc.table, doc.keyColumn, "keyColumn", report);
+    checkColumn(catalog, doc.table, doc.displayColumn, "displayColumn", report);
+  }
+  return issues;
+}

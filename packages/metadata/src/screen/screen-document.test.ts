@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { describeIssue } from "../issues.js";
+import { catalog, requestList, siteLookup } from "./__fixtures__/documents.js";
+import { screenDocumentJsonSchema } from "./json-schema.js";
+import { parseScreenDocument } from "./parse.js";
+import { checkScreenReferences } from "./references.js";
+
+const clone = <T>(value: T): T => structuredClone(value);
+const errorsOf = (raw: unknown) => {
+  const result = parseScreenDocument(raw);
+  return result.ok ? [] : result.issues.map(describeIssue);
+};
+
+describe("screen documents", () => {
+  it("parses every kind of screen and fills defaults", () => {
+    const docs = [
+      requestList,
+      siteLookup,
+      { formatVersion: 2, type: "confirmation", name: "confirm", title: "request_list_title" },
+      {
+        formatVersion: 2,
+        type: "summary",
+        name: "summary",
+        title: "request_list_title",
+        table: "service_requests",
+        sections: [{ id: "s", items: [] }],
+      },
+      {
+        formatVersion: 2,
+        type: "workflowStep",
+        name: "step1",
+        title: "request_list_title",
+        table: "service_requests",
+        sections: [{ id: "s", items: [] }],
+      },
+    ];
+    for (const doc of docs) expect(parseScreenDocument(doc).ok).toBe(true);
+    const parsed = parseScreenDocument(requestList);
+    expect(parsed.ok && parsed.value.type === "portal" && parsed.value.search?.pageSize).toBe(25);
+  });
+
+  it("names the exact path and reason of a bad item", () => {
+    const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[] };
+    doc.sections[0]!.items[1]!.lookup = undefined;
+    doc.sections[0]!.items[2]!.type = "slider";
+    expect(errorsOf(doc)).toEqual(
+      expect.arrayContaining([
+        "sections[0].items[1].lookup: a lookup field needs a lookup screen",
+        expect.stringMatching(/^sections\[0\]\.items\[2\]\.type: /),
+      ]),
+    );
+  });
+
+  it("rejects an unknown screen type, a bad name and an order by a column the search lacks", () => {
+    expect(errorsOf({ ...requestList, type: "wizard" })[0]).toMatch(/^type: /);
+    expect(errorsOf({ ...requestList, name: "1bad name" })[0]).toMatch(/^name: must start with a letter/);
+    const doc = clone(requestList) as { search: { defaultOrder: { column: string }[] } };
+    doc.search.defaultOrder[0]!.column = "description";
+    expect(errorsOf(doc)).toEqual([
+      'search.defaultOrder[0].column: orders by "description", which is not a column of this search',
+    ]);
+  });
+
+  it("refuses a document newer than this code knows", () => {
+    expect(errorsOf({ ...requestList, formatVersion: 99 })[0]).toMatch(/^formatVersion: /);
+  });
+
+  it("migrates a version 1 document on read", () => {
+    const old = {
+      type: "approvedSummary",
+      name: "oldSummary",
+      title: "request_list_title",
+      table: "service_requests",
+      fields: [{ id: "n", type: "text", column: "request_number", labelKey: "request_number" }],
+    };
+    const result = parseScreenDocument(old);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.value.type !== "summary") throw new Error("expected a summary");
+    expect(result.value.formatVersion).toBe(2);
+    expect(result.value.sections[0]!.items[0]).toMatchObject({ kind: "field", label: "request_number" });
+  });
+});
+
+describe("cross-references", () => {
+  const referencesOf = (raw: unknown) => {
+    const result = parseScreenDocument(raw);
+    if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
+    return checkScreenReferences(result.value, catalog).map(describeIssue);
+  };
+
+  it("accepts documents whose references all exist", () => {
+    expect(referencesOf(requestList)).toEqual([]);
+    expect(referencesOf(siteLookup)).toEqual([]);
+  });
+
+  it("reports unknown screens, message keys, code tables, columns and items by path", () => {
+    const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[]; title: string };
+    doc.title = "no_such_title";
+    doc.sections[0]!.items[1]!.lookup = { screen: "X", keyColumn: "id", displayColumn: "name" };
+    doc.sections[0]!.items[2]!.codeTable = "colours";
+    doc.sections[0]!.items[0]!.column = "ghost";
+    doc.sections[0]!.items[3]!.visibleWhen = { field: "missing", op: "empty" };
+    expect(referencesOf(doc)).toEqual([
+      'title: unknown message key "no_such_title"',
+      'sections[0].items[0].column: unknown column "ghost" of table "service_requests"',
+      'sections[0].items[1].lookup.screen: unknown screen "X"',
+      'sections[0].items[2].codeTable: unknown code table "colours"',
+      'sections[0].items[3].visibleWhen.field: unknown item "missing" of this screen',
+    ]);
+  });
+
+  it("checks a lookup's key and display columns against the lookup screen's table", () => {
+    const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[] };
+    doc.sections[0]!.items[1]!.lookup = { screen: "siteLookup", keyColumn: "id", displayColumn: "title" };
+    expect(referencesOf(doc)).toEqual([
+      'sections[0].items[1].lookup.displayColumn: unknown column "title" of table "sites"',
+    ]);
+  });
+});
+
+describe("JSON Schema export", () => {
+  it("describes every screen type for the designer's editor", () => {
+    const schema = JSON.stringify(screenDocumentJsonSchema());
+    for (const type of ["portal", "lookup", "confirmation", "summary", "workflowStep"]) {
+      expect(schema).toContain(`"${type}"`);
+    }
+    expect(schema).toContain("globalSearchColumns");
+  });
+});
