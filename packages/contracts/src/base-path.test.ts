@@ -54,6 +54,9 @@ describe("sign-up schema", () => {
       password: "Secret!234",
       confirmPassword: "Secret!235",
     });
-    expect(result.error?.issues[0]).toMatchObject({ path: ["confirmPassword"], message: "Password mismatch" });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["confirmPassword"],
+      message: "Password mismatch",
+    });
   });
 });

@@ -55,7 +55,5 @@ export const LOGIN_MESSAGE_KEYS = Object.keys(DEFAULT_MESSAGES) as TMessageKey[]
 
 /** Fill `{name}` placeholders of a message text. */
 export function formatMessage(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -50,7 +50,10 @@ export const ZUpdatePasswordRequest = z
       .max(1024),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Password mismatch" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Password mismatch",
+  });
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
 
 /** updatepassword revokes every session and hands back a fresh one for this browser. */

@@ -5,7 +5,7 @@ import { screenDocumentJsonSchema } from "./json-schema.js";
 import { parseScreenDocument } from "./parse.js";
 import { checkScreenReferences } from "./references.js";
 
-const clone = <T>(value: T): T => structuredClone(value);
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const errorsOf = (raw: unknown) => {
   const result = parseScreenDocument(raw);
   return result.ok ? [] : result.issues.map(describeIssue);
