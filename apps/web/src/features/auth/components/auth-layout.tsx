@@ -1,0 +1,58 @@
+import type { CSSProperties, ReactNode, Ref } from "react";
+import { Box, Paper, Stack, Text, Title } from "@mantine/core";
+import { useConfig } from "../../../lib/config/use-config";
+
+interface AuthLayoutProps {
+  /** The page's one h1. */
+  title: string;
+  children: ReactNode;
+  contentRef?: Ref<HTMLDivElement>;
+  width?: number;
+}
+
+/**
+ * Frame of every credential page: the main landmark over the configured login background, with
+ * the card centred or, when configured, aligned right (spec §1, §3 loginBackgroundPath,
+ * alignLoginFormRight).
+ */
+export function AuthLayout({ title, children, contentRef, width = 440 }: AuthLayoutProps) {
+  const config = useConfig();
+  const background: CSSProperties = config.loginBackgroundPath
+    ? {
+        backgroundImage: `url(${JSON.stringify(config.loginBackgroundPath)})`,
+        backgroundSize: "cover",
+        backgroundPosition: "center",
+      }
+    : {};
+
+  return (
+    <Box
+      component="main"
+      data-testid="auth-layout"
+      data-align={config.alignLoginFormRight ? "right" : "center"}
+      mih="100dvh"
+      p={{ base: "md", sm: "xl" }}
+      bg="gray.1"
+      style={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: config.alignLoginFormRight ? "flex-end" : "center",
+        ...background,
+      }}
+    >
+      <Paper ref={contentRef} withBorder shadow="md" radius="md" p="xl" w="100%" maw={width}>
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={600} c="gray.8">
+              {config.companyName}
+            </Text>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+          </div>
+          {children}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Link, type To } from "react-router";
+import { useSignUpForm } from "../hooks/use-sign-up-form";
+import { useAuthText } from "../texts";
+
+const AVAILABILITY_COLOR = { Y: "var(--mantine-primary-color-8)", N: "var(--mantine-color-error)" } as const;
+
+/** The sign-up view of the sign-in page (spec §2 "Sign-up form"). */
+export function SignUpForm({ signinLink }: { signinLink: To }) {
+  const t = useAuthText();
+  const signUp = useSignUpForm();
+  const { fields, error, availability, result } = signUp;
+
+  return (
+    <>
+      <form onSubmit={signUp.submit} noValidate>
+        <Stack gap="sm">
+          <Group grow align="flex-start">
+            <TextInput
+              label={t("signup_first_name")}
+              autoComplete="given-name"
+              error={error("firstName")}
+              {...fields.firstName}
+            />
+            <TextInput
+              label={t("signup_last_name")}
+              autoComplete="family-name"
+              error={error("lastName")}
+              {...fields.lastName}
+            />
+          </Group>
+          <TextInput
+            label={t("signup_user_name")}
+            autoComplete="username"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={error("userName")}
+            {...fields.userName}
+          />
+          <Group gap="sm" wrap="nowrap">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={signUp.checkAvailability}
+              disabled={!signUp.canCheck}
+              loading={signUp.checking}
+            >
+              {t("signup_check_availability")}
+            </Button>
+            <Text
+              role="status"
+              size="sm"
+              fw={500}
+              data-availability={availability?.status}
+              style={availability ? { color: AVAILABILITY_COLOR[availability.status] } : undefined}
+            >
+              {availability?.message ?? ""}
+            </Text>
+          </Group>
+          <TextInput
+            type="email"
+            label={t("signup_email")}
+            autoComplete="email"
+            error={error("email")}
+            {...fields.email}
+          />
+          <PasswordInput
+            label={t("signup_password")}
+            autoComplete="new-password"
+            error={error("password")}
+            {...fields.password}
+          />
+          <PasswordInput
+            label={t("signup_confirm_password")}
+            autoComplete="new-password"
+            error={error("confirmPassword")}
+            {...fields.confirmPassword}
+          />
+          <Button type="submit" fullWidth disabled={!signUp.canSubmit} loading={signUp.submitting}>
+            {t("login_signup")}
+          </Button>
+          <Text size="sm" ta="center">
+            {t("signup_have_account")}{" "}
+            <Anchor component={Link} to={signinLink}>
+              {t("login_login")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <Modal
+        opened={result !== null}
+        onClose={signUp.closeResult}
+        title={result?.kind === "success" ? t("signup_success_title") : t("signup_error_title")}
+        closeButtonProps={{ "aria-label": t("auth_close") }}
+        centered
+      >
+        <Text role={result?.kind === "error" ? "alert" : undefined}>{result?.message}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={signUp.closeResult}>{t("auth_close")}</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from "react";
+import { matchPath, useLocation, useNavigate, type To } from "react-router";
+import { SIGNIN_FOCUS_DELAY_MS } from "@fsm/contracts";
+import { Paths } from "../../../app/paths";
+import { useConfig } from "../../../lib/config/use-config";
+import { markLoggedOutOnSigninArrival } from "../../../lib/signin-arrival";
+import { focusFirstField } from "../utils/focus-first-field";
+
+export type TSignInView = "signin" | "signup";
+
+/**
+ * The sign-in page toggles between the sign-in and sign-up views on one component instance;
+ * the address follows (signin ↔ signup, query kept) without a reload, and the first field of the
+ * new view gets the focus 100 ms after each switch (spec §2, §9).
+ */
+export function useSignInPage() {
+  const config = useConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asksSignup = matchPath(Paths.signup, location.pathname) !== null;
+  const view: TSignInView = asksSignup && config.enableSignup ? "signup" : "signin";
+  const viewRef = useRef<HTMLDivElement>(null);
+  const shownView = useRef(view);
+
+  useEffect(() => {
+    markLoggedOutOnSigninArrival();
+  }, []);
+
+  useEffect(() => {
+    // Sign-up switched off by configuration: the address goes back to sign-in.
+    if (asksSignup && !config.enableSignup) {
+      navigate({ pathname: Paths.signin, search: location.search }, { replace: true });
+    }
+  }, [asksSignup, config.enableSignup, location.search, navigate]);
+
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    const timer = window.setTimeout(() => focusFirstField(viewRef.current), SIGNIN_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [view]);
+
+  const linkTo = (pathname: string): To => ({ pathname, search: location.search });
+  return {
+    view,
+    viewRef,
+    signupLink: config.enableSignup ? linkTo(Paths.signup) : null,
+    signinLink: linkTo(Paths.signin),
+  };
+}
