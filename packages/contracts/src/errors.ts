@@ -13,8 +13,10 @@ export const ErrorCode = {
   Conflict: "CONFLICT",
   UserNameTaken: "USER_NAME_TAKEN",
   ResetLinkInvalid: "RESET_LINK_INVALID",
+  ActivationLinkInvalid: "ACTIVATION_LINK_INVALID",
   TooLarge: "PAYLOAD_TOO_LARGE",
   BlockedFileType: "BLOCKED_FILE_TYPE",
+  UnsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
   RateLimited: "RATE_LIMITED",
   Internal: "INTERNAL_ERROR",
 } as const;

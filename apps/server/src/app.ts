@@ -1,0 +1,104 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.js";
+import type { Database } from "./db/client.js";
+import "./fastify-augment.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { configRoutes } from "./modules/app-config/config.routes.js";
+import { brandingRoutes } from "./modules/files/branding.routes.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { menuRoutes } from "./modules/menu/menu.routes.js";
+import type { Mailer, SmsTransport } from "./modules/outbox/mailer.js";
+import { outboxRoutes } from "./modules/outbox/outbox.routes.js";
+import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
+import { profileRoutes } from "./modules/profile/profile.routes.js";
+import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
+import { signupRoutes } from "./modules/signup/signup.routes.js";
+import { dbPlugin } from "./plugins/db.plugin.js";
+import { docsPlugin } from "./plugins/docs.plugin.js";
+import { errorHandlerPlugin } from "./plugins/error-handler.plugin.js";
+import { mailPlugin } from "./plugins/mail.plugin.js";
+import { rateLimitPlugin, type RateLimitOptions } from "./plugins/rate-limit/rate-limit.plugin.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.plugin.js";
+import { sessionPlugin } from "./plugins/session.plugin.js";
+import { makeRewriteUrl, spaPlugin } from "./plugins/spa.plugin.js";
+import { xsrfPlugin } from "./plugins/xsrf.plugin.js";
+import { APP_VERSION } from "./version.js";
+
+export type BuildOptions = {
+  /** An open, migrated database; without it the app opens, migrates and seeds one from the config. */
+  database?: Database;
+  rateLimits?: RateLimitOptions;
+  mailer?: Mailer;
+  sms?: SmsTransport;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Secrets must never reach the log: no headers with credentials, no query strings, no bodies. */
+function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/\?.*$/, "?[redacted]"),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/**
+ * Builds the whole server: external plugins, then the app's infrastructure plugins (db → mail →
+ * session → xsrf → rate limits → errors), then the modules, then the SPA fallback. Every route then
+ * runs authenticate → validate → transaction → authorize → present.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const rewrite = makeRewriteUrl(config.webDist);
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    rewriteUrl: (req) => rewrite(req.url ?? "/"),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("appConfig", config);
+
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith("https:") });
+  await app.register(compress, { global: true });
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(docsPlugin, { version: APP_VERSION });
+
+  await app.register(dbPlugin, { config, database: options.database });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, mailer: options.mailer, sms: options.sms });
+  await app.register(sessionPlugin);
+  await app.register(xsrfPlugin, { secureCookies: config.publicUrl.startsWith("https:") });
+  await app.register(rateLimitPlugin, { factor: config.rateLimitFactor, ...options.rateLimits });
+  await app.register(errorHandlerPlugin);
+
+  for (const routes of [
+    healthRoutes,
+    configRoutes,
+    brandingRoutes,
+    authRoutes,
+    profileRoutes,
+    profileImageRoutes,
+    signupRoutes,
+    recoveryRoutes,
+    menuRoutes,
+    outboxRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  await app.register(spaPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

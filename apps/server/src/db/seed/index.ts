@@ -1,0 +1,16 @@
+import type { Database } from "../client.js";
+import { seedBaseline } from "./baseline.seed.js";
+import { seedDemo } from "./demo.seed.js";
+
+export type SeedMode = "auto" | "always" | "never";
+
+/**
+ * Baseline data always; demo data (known passwords!) only into a brand-new embedded database, or
+ * anywhere with SEED_DEMO=1. A PostgreSQL database never gets demo data by default.
+ */
+export async function seedDatabase(database: Database, mode: SeedMode): Promise<{ demo: boolean }> {
+  await database.db.transaction(async (tx) => seedBaseline(tx));
+  const demo = mode === "always" || (mode === "auto" && database.engine === "PGlite" && database.isNew);
+  if (demo) await database.db.transaction(async (tx) => seedDemo(tx));
+  return { demo };
+}

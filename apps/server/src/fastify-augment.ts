@@ -1,0 +1,35 @@
+import type { AppConfig } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import type { Actor, SessionState } from "./modules/sessions/actor.js";
+import type { RateLimiter, RateLimitName } from "./plugins/rate-limit/rate-limiter.js";
+import type { Mailer, SmsTransport } from "./modules/outbox/mailer.js";
+
+/** Typed route config, request and instance decorations shared by plugins and modules. */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** required (default under /api), optional (actor when present) or none (public, no lookup). */
+    auth?: "required" | "optional" | "none";
+    /** State-changing GETs (recoverypass, verifycode) opt in; POST/PUT/PATCH/DELETE always need it. */
+    xsrf?: boolean;
+    /** Per-IP limits checked before validation. */
+    rateLimit?: RateLimitName[];
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionState: SessionState;
+  }
+  interface FastifyReply {
+    /** Sets a fresh XSRF-TOKEN cookie bound to the given session (null: not signed in). */
+    issueXsrf(sessionId: number | null): void;
+  }
+  interface FastifyInstance {
+    appConfig: AppConfig;
+    database: Database;
+    db: Db;
+    rateLimiter: RateLimiter;
+    mailer: Mailer;
+    sms: SmsTransport;
+  }
+}
+
+export {};

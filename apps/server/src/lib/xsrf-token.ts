@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+import { hmac, safeEqual } from "./tokens.js";
+
+/**
+ * Signed double-submit token (ARCHITECTURE §5): `nonce.sid.mac` where sid is the session id the
+ * token is bound to (0 before sign-in) and mac = HMAC(secret, nonce.sid). The secret lives in
+ * app_params so every instance mints and checks the same tokens.
+ */
+export function mintXsrfToken(secret: string, sessionId: number | null): string {
+  const body = `${randomBytes(16).toString("base64url")}.${sessionId ?? 0}`;
+  return `${body}.${hmac(secret, body)}`;
+}
+
+/**
+ * A signed-in caller needs a token bound to its own session. Without a (live) session any token
+ * we minted is accepted: there is no session to protect yet, and a session that just expired must
+ * not lock the browser out of signing in again.
+ */
+export function isValidXsrfToken(secret: string, token: string, sessionId: number | null): boolean {
+  const match = /^([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return false;
+  const [, nonce, sid, mac] = match;
+  if (!safeEqual(hmac(secret, `${nonce}.${sid}`), mac!)) return false;
+  return sessionId === null || Number(sid) === sessionId;
+}

@@ -1,0 +1,45 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { DEMO_PASSWORD, findDemoAccounts } from "./db/seed/demo.seed.js";
+
+/** Entry point: `node apps/server/dist/main.js` (production) or `tsx src/main.ts` (development). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const demo = await findDemoAccounts(app.db);
+  const lines = [``, `fsm-portal ready at ${config.publicUrl}/signin  (${app.database.engine}, API docs: ${config.publicUrl}/api/docs)`];
+  if (demo.length > 0) {
+    lines.push(``, `Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of demo) lines.push(`  ${a.email.padEnd(22)} ${a.userName.padEnd(10)} ${a.access}`);
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error("fsm-portal failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/**
+ * Names and baseline values of the app parameters. Values are text; lists are JSON. Branding paths
+ * are relative to the app's base path (e.g. `api/branding/logo.svg`), so they also work when the
+ * portal is mounted under /{base}/.
+ */
+export const BASELINE_PARAMS = {
+  companyName: "",
+  enableSignup: "true",
+  canEditRequest: "true",
+  maxRequestLength: String(5 * 1024 * 1024),
+  maxCodeSelectOptions: "200",
+  fileTypesBlackList: JSON.stringify(["exe", "bat", "cmd", "com", "msi", "scr", "dll", "js", "vbs", "ps1", "sh", "jar", "html", "htm", "svg"]),
+  baselineOnlyMetadata: "false",
+  alignLoginFormRight: "false",
+  isLobbyOnlyDashboard: "false",
+  companyLogoName: "",
+  desktopFaviconPath: "",
+  mobileFaviconPath: "",
+  loginBackgroundPath: "",
+} as const;
+export type ParamName = keyof typeof BASELINE_PARAMS;
+
+/** Never served: the HMAC key of the XSRF tokens, generated at first start and shared by all instances. */
+export const XSRF_SECRET_PARAM = "xsrfSecret";
+export type Params = Record<ParamName, string>;
+
+export function readParams(rows: { name: string; value: string }[]): Params {
+  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  const names = Object.keys(BASELINE_PARAMS) as ParamName[];
+  return Object.fromEntries(names.map((n) => [n, stored.get(n) ?? BASELINE_PARAMS[n]])) as Params;
+}
+
+export const paramBool = (value: string): boolean => value.trim().toLowerCase() === "true";
+export const paramInt = (value: string, fallback: number): number => {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+export function paramList(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}

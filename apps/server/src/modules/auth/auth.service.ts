@@ -1,0 +1,53 @@
+import { normalizeLoginId, type TLoginRequest } from "@fsm/contracts";
+import type { Db } from "../../db/client.js";
+import { burnVerifyTime, verifyPassword } from "../../lib/passwords.js";
+import type { RateLimiter } from "../../plugins/rate-limit/rate-limiter.js";
+import { loadParams } from "../app-config/app-params.repository.js";
+import { paramBool } from "../app-config/app-params.js";
+import { lastMessageRefresh } from "../messages/messages.repository.js";
+import { findPersonByLoginId, findPersonDetails } from "../persons/persons.repository.js";
+import { revokeSession } from "../sessions/sessions.repository.js";
+import { startSession, type SessionPolicy } from "../sessions/sessions.service.js";
+import { invalidCredentials } from "./auth.errors.js";
+import { canEditRequest } from "./auth.policy.js";
+import { presentLogin } from "./auth.presenter.js";
+
+export type SignInDeps = { db: Db; limiter: RateLimiter; policy: SessionPolicy };
+export type SignInContext = { ip: string; userAgent: string | undefined; previousSessionId: number | null };
+
+/**
+ * Sign-in by e-mail or user name. Unknown account, wrong password and pending account take the
+ * same time and give the same answer; failures count per account towards a temporary lockout.
+ */
+export async function signIn(deps: SignInDeps, input: TLoginRequest, ctx: SignInContext) {
+  const loginId = normalizeLoginId(input.userName);
+  await deps.limiter.assertOpen("signInAccount", loginId);
+  const person = await findPersonByLoginId(deps.db, loginId);
+  let ok = false;
+  if (person) ok = await verifyPassword(person.passwordHash, input.password);
+  else await burnVerifyTime(input.password);
+  if (!person || !ok || person.status !== "active") {
+    await deps.limiter.record("signInAccount", loginId);
+    throw invalidCredentials();
+  }
+  await deps.limiter.clear("signInAccount", loginId);
+
+  return deps.db.transaction(async (tx) => {
+    // Rotation: a sign-in never keeps the token the browser had before.
+    if (ctx.previousSessionId) await revokeSession(tx, ctx.previousSessionId);
+    const remember = input.rememberMe === true;
+    const started = await startSession(tx, { personId: person.id, remember, ip: ctx.ip, userAgent: ctx.userAgent }, deps.policy);
+    const details = await findPersonDetails(tx, person.id);
+    const params = await loadParams(tx);
+    const response = presentLogin({
+      person,
+      authHeader: started.authHeader,
+      canEditRequest: canEditRequest(details!.role, paramBool(params.canEditRequest)),
+      baselineOnlyMetadata: paramBool(params.baselineOnlyMetadata),
+      lastMessageRefresh: await lastMessageRefresh(tx),
+      rememberUntil: remember ? started.session.expiresAt : null,
+      clientOffsetMinutes: input.localTimeZoneMinutes,
+    });
+    return { response, sessionId: started.session.id };
+  });
+}

@@ -1,0 +1,27 @@
+import type { TCustomWorkflowFeature, TMenuAccess } from "@fsm/contracts";
+import type { Actor } from "../sessions/actor.js";
+
+type Workflow = { name: string; title: string; startScreenName: string; isBaseline: boolean; disabled: boolean };
+
+const flag = (value: boolean) => (value ? "true" : "false");
+
+/**
+ * Menu flags (spec §3 strings "true"/"false") from the role → access table, with the baseline
+ * workflows' switch on top: a disabled REQUEST or RMA workflow hides its menu entry for everyone.
+ */
+export function presentMenuAccess(actor: Actor, workflows: Workflow[]): TMenuAccess {
+  const enabled = (name: string) => !workflows.some((w) => w.name === name && w.disabled);
+  return {
+    request: flag(actor.access.request && enabled("REQUEST")),
+    rma: flag(actor.access.rma && enabled("RMA")),
+    blog: flag(actor.access.blog),
+    group: flag(actor.access.group),
+  };
+}
+
+/** Custom (non-baseline) workflows that are switched on, as side-menu entries. */
+export function presentCustomFeatures(workflows: Workflow[]): TCustomWorkflowFeature[] {
+  return workflows
+    .filter((w) => !w.isBaseline && !w.disabled)
+    .map((w) => ({ Title: w.title, WorkflowStartScreenName: w.startScreenName }));
+}

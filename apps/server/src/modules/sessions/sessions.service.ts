@@ -1,0 +1,66 @@
+import { REMEMBER_ME_DAYS } from "@fsm/contracts";
+import type { Db } from "../../db/client.js";
+import { randomToken, sha256 } from "../../lib/tokens.js";
+import type { Actor, SessionState } from "./actor.js";
+import { findSessionByTokenHash, insertSession, touchSession } from "./sessions.repository.js";
+
+export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
+
+const DAY_S = 24 * 60 * 60;
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+
+/** Starts a session and returns the bearer token, which exists only in this answer. */
+export async function startSession(
+  db: Db,
+  input: { personId: number; remember: boolean; ip: string; userAgent: string | undefined },
+  policy: SessionPolicy,
+  now = new Date(),
+) {
+  const token = randomToken();
+  // Remember Me (spec §9): the session lives 30 days, idle or not; otherwise the configured timeouts.
+  const idleSeconds = input.remember ? REMEMBER_ME_DAYS * DAY_S : Math.max(1, Math.round(policy.idleMinutes * 60));
+  const absoluteMs = input.remember ? REMEMBER_ME_DAYS * DAY_S * 1000 : policy.absoluteHours * 3_600_000;
+  const session = await insertSession(db, {
+    tokenHash: sha256(token),
+    personId: input.personId,
+    createdAt: now,
+    lastSeenAt: now,
+    idleTimeoutS: idleSeconds,
+    expiresAt: new Date(now.getTime() + absoluteMs),
+    remember: input.remember,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, authHeader: `Bearer ${token}`, session };
+}
+
+export type Resolved = { state: SessionState; actor: Actor | null };
+
+/** Maps an Authorization header to a caller, telling apart missing, unknown and expired sessions. */
+export async function resolveSession(db: Db, header: string | undefined, now = new Date()): Promise<Resolved> {
+  if (!header) return { state: "none", actor: null };
+  const token = BEARER.exec(header.trim())?.[1];
+  if (!token) return { state: "invalid", actor: null };
+  const row = await findSessionByTokenHash(db, sha256(token));
+  if (!row || row.person.status !== "active") return { state: "invalid", actor: null };
+  const { session, person, role } = row;
+  const idleEnd = session.lastSeenAt.getTime() + session.idleTimeoutS * 1000;
+  if (session.revokedAt || session.expiresAt <= now || idleEnd <= now.getTime()) {
+    return { state: "expired", actor: null };
+  }
+  // Write last_seen_at at most every minute (or a quarter of a short idle timeout) to spare the DB.
+  const throttleMs = Math.min(60_000, (session.idleTimeoutS * 1000) / 4);
+  if (now.getTime() - session.lastSeenAt.getTime() >= throttleMs) await touchSession(db, session.id, now);
+  const actor: Actor = {
+    sessionId: session.id,
+    personId: person.id,
+    userName: person.userName,
+    email: person.email,
+    roleCode: role.code,
+    scope: role.scope,
+    companyId: person.companyId,
+    access: { request: role.request, rma: role.rma, blog: role.blog, group: role.groupAccess, studio: role.studio },
+    remember: session.remember,
+  };
+  return { state: "valid", actor };
+}

@@ -1,0 +1,54 @@
+import { ErrorCode, type TErrorResponse, type TFieldError } from "@fsm/contracts";
+import type { FastifyError, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error.js";
+
+const send = (reply: FastifyReply, status: number, body: TErrorResponse) => reply.code(status).type("application/json").send(body);
+
+function validationBody(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): TErrorResponse {
+  const context = (error as { validationContext?: string }).validationContext ?? "body";
+  const details: TFieldError[] = error.validation.map((issue) => ({
+    // Zod paths come as /a/b; an issue on the whole payload is named after its part (body, querystring).
+    path: issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || context,
+    message: issue.message ?? "is invalid",
+  }));
+  const first = details[0]!;
+  return { code: ErrorCode.Validation, message: `${first.path}: ${first.message}`, details };
+}
+
+/** Fastify's own client errors (malformed JSON, wrong content type, multipart limits) keep their 4xx. */
+function frameworkClientError(error: FastifyError): { status: number; body: TErrorResponse } | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") {
+    return { status: 413, body: { code: ErrorCode.TooLarge, message: "The upload is larger than the allowed size." } };
+  }
+  if (status === 415) return { status, body: { code: ErrorCode.UnsupportedMediaType, message: "Unsupported content type." } };
+  return { status: 400, body: { code: ErrorCode.Validation, message: `body: ${error.message}`, details: [{ path: "body", message: error.message }] } };
+}
+
+/**
+ * The error catalogue (ARCHITECTURE §3): every failure leaves as `{ code, message, details? }`.
+ * Bad input is never a 500, and a 500 never carries a stack (it is logged instead).
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.options.reason) reply.raw.statusMessage = error.options.reason;
+        if (error.statusCode === 401) reply.issueXsrf(null); // the next sign-in needs an unbound token
+        reply.headers(error.options.headers ?? {});
+        const body: TErrorResponse = { code: error.code, message: error.message };
+        if (error.options.details) body.details = error.options.details;
+        return send(reply, error.statusCode, body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) return send(reply, 400, validationBody(error));
+      const client = frameworkClientError(error);
+      if (client) return send(reply, client.status, client.body);
+      request.log.error({ err: error }, "unhandled error");
+      return send(reply, 500, { code: ErrorCode.Internal, message: "Server error" });
+    });
+  },
+  { name: "error-handler", dependencies: ["xsrf"] },
+);

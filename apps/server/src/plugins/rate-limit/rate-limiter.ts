@@ -1,0 +1,56 @@
+import { ErrorCode } from "@fsm/contracts";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { clearCounter, countHit, readCounter } from "../../modules/rate-limits/rate-limits.repository.js";
+
+export type RateLimitRule = { max: number; windowSeconds: number };
+
+/** Defaults (ARCHITECTURE §5). signInAccount counts failed sign-ins per account, the rest hits per IP. */
+export const DEFAULT_RATE_LIMITS = {
+  signIn: { max: 20, windowSeconds: 60 },
+  signInAccount: { max: 10, windowSeconds: 15 * 60 },
+  signUp: { max: 10, windowSeconds: 15 * 60 },
+  checkUserName: { max: 60, windowSeconds: 60 },
+  activate: { max: 10, windowSeconds: 15 * 60 },
+  recoverPassword: { max: 5, windowSeconds: 15 * 60 },
+  forgetEmail: { max: 5, windowSeconds: 15 * 60 },
+  verifyCode: { max: 10, windowSeconds: 15 * 60 },
+  changePassword: { max: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+
+export function tooManyAttempts(resetAt: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new AppError(429, ErrorCode.RateLimited, `Too many attempts. Try again in ${seconds} seconds.`, {
+    headers: { "retry-after": String(seconds) },
+  });
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    readonly rules: RateLimitRules,
+  ) {}
+
+  /** Counts a hit and throws 429 once the window's budget is spent. */
+  async hit(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
+    const rule = this.rules[name];
+    const row = await countHit(this.db, `${name}:${subject}`, now, rule.windowSeconds);
+    if (row.count > rule.max) throw tooManyAttempts(row.resetAt, now);
+  }
+
+  /** Throws 429 when the budget is already spent, without counting (per-account lockout). */
+  async assertOpen(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
+    const row = await readCounter(this.db, `${name}:${subject}`);
+    if (row && row.resetAt > now && row.count >= this.rules[name].max) throw tooManyAttempts(row.resetAt, now);
+  }
+
+  async record(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
+    await countHit(this.db, `${name}:${subject}`, now, this.rules[name].windowSeconds);
+  }
+
+  async clear(name: RateLimitName, subject: string): Promise<void> {
+    await clearCounter(this.db, `${name}:${subject}`);
+  }
+}

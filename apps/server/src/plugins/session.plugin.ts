@@ -1,0 +1,52 @@
+import { ErrorCode } from "@fsm/contracts";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error.js";
+import { resolveSession } from "../modules/sessions/sessions.service.js";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Routes under /api are private unless they say otherwise; docs, SPA files and 404s are public. */
+export function authModeOf(request: FastifyRequest): "required" | "optional" | "none" {
+  const declared = request.routeOptions.config.auth;
+  if (declared) return declared;
+  if (request.is404) return "none";
+  const url = request.routeOptions.url ?? "";
+  return url.toLowerCase().startsWith("/api/") && !url.toLowerCase().startsWith("/api/docs") ? "required" : "none";
+}
+
+export const needsXsrf = (request: FastifyRequest): boolean =>
+  STATE_CHANGING.has(request.method) || request.routeOptions.config.xsrf === true;
+
+/** 401 answers of spec §8; the session codes travel in the reason phrase as well as the body. */
+export function unauthenticated(state: "none" | "invalid" | "expired"): AppError {
+  if (state === "expired") {
+    return new AppError(401, ErrorCode.SessionExpired, "Your session has expired. Please sign in again.", {
+      reason: ErrorCode.SessionExpired,
+    });
+  }
+  if (state === "none") {
+    return new AppError(401, ErrorCode.NotSignedIn, "Please sign in to continue.", { reason: ErrorCode.NotSignedIn });
+  }
+  return new AppError(401, ErrorCode.NotAuthenticated, "Your sign-in could not be verified. Please sign in again.");
+}
+
+/**
+ * Authenticate: resolves the bearer token (Authorization header, never a URL or cookie) to a caller
+ * before anything else runs, and stops private routes with the §8 codes.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest("actor", null);
+    app.decorateRequest("sessionState", "none");
+    app.addHook("onRequest", async (request) => {
+      const mode = authModeOf(request);
+      if (mode === "none" && !needsXsrf(request)) return;
+      const { state, actor } = await resolveSession(app.db, request.headers.authorization);
+      request.sessionState = state;
+      request.actor = actor;
+      if (mode === "required" && state !== "valid") throw unauthenticated(state);
+    });
+  },
+  { name: "session", dependencies: ["db"] },
+);
