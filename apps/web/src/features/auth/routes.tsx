@@ -12,7 +12,15 @@ import { VerifyCodePage } from "./components/verify-code-page";
  * children of one pathless route, so switching between them keeps the same page instance.
  */
 export const authRoutes: RouteObject[] = [
-  { id: "auth-signin", element: <SignInPage />, children: [{ path: "signin" }, { path: "signup" }] },
+  {
+    id: "auth-signin",
+    element: <SignInPage />,
+    children: [
+      // The view is chosen by SignInPage itself; these only claim the addresses.
+      { path: "signin", element: null },
+      { path: "signup", element: null },
+    ],
+  },
   { path: "recoverCredits", element: <RecoverCreditsPage /> },
   { path: "recoverEmail", element: <RecoverEmailPage /> },
   { path: "verifyCode", element: <VerifyCodePage /> },

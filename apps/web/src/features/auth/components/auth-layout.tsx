@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode, Ref } from "react";
-import { Box, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState, type CSSProperties, type ReactNode, type Ref } from "react";
+import { Box, Image, Paper, Stack, Text, Title } from "@mantine/core";
+import { brandingUrl } from "../../../lib/branding";
 import { useConfig } from "../../../lib/config/use-config";
 
 interface AuthLayoutProps {
@@ -17,9 +18,12 @@ interface AuthLayoutProps {
  */
 export function AuthLayout({ title, children, contentRef, width = 440 }: AuthLayoutProps) {
   const config = useConfig();
-  const background: CSSProperties = config.loginBackgroundPath
+  const backgroundUrl = brandingUrl(config.loginBackgroundPath);
+  const logoUrl = brandingUrl(config.companyLogoName);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const background: CSSProperties = backgroundUrl
     ? {
-        backgroundImage: `url(${JSON.stringify(config.loginBackgroundPath)})`,
+        backgroundImage: `url(${JSON.stringify(backgroundUrl)})`,
         backgroundSize: "cover",
         backgroundPosition: "center",
       }
@@ -43,9 +47,21 @@ export function AuthLayout({ title, children, contentRef, width = 440 }: AuthLay
       <Paper ref={contentRef} withBorder shadow="md" radius="md" p="xl" w="100%" maw={width}>
         <Stack gap="md">
           <div>
-            <Text size="sm" fw={600} c="gray.8">
-              {config.companyName}
-            </Text>
+            {logoUrl && !logoFailed ? (
+              <Image
+                src={logoUrl}
+                alt={config.companyName}
+                h={40}
+                w="auto"
+                fit="contain"
+                mb="xs"
+                onError={() => setLogoFailed(true)}
+              />
+            ) : (
+              <Text size="sm" fw={600} c="gray.8">
+                {config.companyName}
+              </Text>
+            )}
             <Title order={1} size="h2">
               {title}
             </Title>

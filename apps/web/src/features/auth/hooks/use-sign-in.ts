@@ -25,7 +25,7 @@ export function toCredentials(values: z.output<TSignInSchema>): TLoginRequest {
   return {
     userName: normalizeLoginId(values.userName),
     password: values.password,
-    localTimeZoneMinutes: -new Date().getTimezoneOffset(),
+    localTimeZoneMinutes: 0 - new Date().getTimezoneOffset(), // minutes east of UTC; never -0
     localTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     rememberMe: values.rememberMe ?? false,
   };
