@@ -5,7 +5,14 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "data/**", "**/migrations/**", "e2e/.runtime/**", "test-results/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "**/migrations/**",
+      "e2e/.runtime/**",
+      "test-results/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,21 +32,34 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  {
-    // Feature folders never import each other (ARCHITECTURE §2 rule 1); compose them in app/.
-    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+  // Feature folders never import each other (ARCHITECTURE §2 rule 1); compose them in app/.
+  // A relative path climbing exactly out of the importing file's feature lands in a sibling
+  // feature, so the restriction depends on how deep the file sits (lib/ and app/ stay allowed).
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/*/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/features/*/**", "../../*/**"], message: "A feature imports no other feature; compose in app/." }] },
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
+              message: "A feature imports no other feature; compose in app/.",
+            },
+            { regex: "/features/", message: "A feature imports no other feature; compose in app/." },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     // The renderer knows no business area.
     files: ["apps/web/src/renderer/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**"], message: "The renderer knows no business area." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**"], message: "The renderer knows no business area." }] },
+      ],
     },
   },
 );
