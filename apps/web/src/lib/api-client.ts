@@ -70,7 +70,13 @@ async function toApiError(response: Response): Promise<ApiError> {
     body = text ? { message: text } : {};
   }
   const message = body.message || (response.status ? `HTTP ${response.status} - ${response.statusText}` : "");
-  return new ApiError(response.status, response.statusText, message || "Server error", body.code, body.details);
+  return new ApiError(
+    response.status,
+    response.statusText,
+    message || "Server error",
+    body.code,
+    body.details,
+  );
 }
 
 async function readBody(response: Response, options: ApiRequestOptions<unknown>): Promise<unknown> {

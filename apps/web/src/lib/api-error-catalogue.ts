@@ -36,5 +36,7 @@ export function handleApiError(error: ApiError): void {
     effects.goToSignin(effects.currentUrl());
     return;
   }
-  effects.error(error.message || (error.status ? `HTTP ${error.status} - ${error.statusText}` : "Server error"));
+  effects.error(
+    error.message || (error.status ? `HTTP ${error.status} - ${error.statusText}` : "Server error"),
+  );
 }

@@ -1,0 +1,24 @@
+import type { DataRouter } from "react-router";
+import { configureApiErrorEffects } from "../lib/api-error-catalogue";
+import { notify } from "../lib/notify";
+import { signinPath, Paths } from "./paths";
+
+/**
+ * Connects the §8 error catalogue to notifications and the router: session expired → sign-in
+ * with redirectUrl back to the current page; not signed in → sign-in; NOT_AUTHENTICATED →
+ * sign-in with redirectUrl. Several failing calls at once lead to one sign-in visit: once on
+ * the sign-in page the redirectUrl already there is kept.
+ */
+export function wireApiErrorEffects(router: DataRouter): void {
+  const currentUrl = (): string => router.state.location.pathname + router.state.location.search;
+  const onSignin = (): boolean => router.state.location.pathname.toLowerCase() === Paths.signin.toLowerCase();
+  configureApiErrorEffects({
+    warn: notify.warn,
+    error: notify.error,
+    currentUrl,
+    goToSignin(redirectUrl) {
+      if (onSignin()) return;
+      void router.navigate(signinPath(redirectUrl), { replace: false });
+    },
+  });
+}

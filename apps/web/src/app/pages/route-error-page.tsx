@@ -1,0 +1,27 @@
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+
+const PREFIX = "[fsm-portal]";
+
+/**
+ * Last line of defence for a route that failed to load or render (for instance a lazy chunk
+ * that disappeared after a redeploy). Spec §8: uncaught errors are logged with a fixed prefix.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  console.error(PREFIX, error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Stack align="center" gap="sm" role="alert">
+        <Title order={1}>Something went wrong</Title>
+        <Text>{detail}</Text>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,50 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { authRoutes } from "../features/auth/routes";
+import { trackNavigation } from "../lib/navigation/navigation-tracker";
+import { appChildRoutes } from "./app-routes";
+import { wireApiErrorEffects } from "./api-error-effects";
+import { requireLogin } from "./guards/require-login";
+import { LegacyRedirect } from "./pages/legacy-redirect";
+import { NotFoundPage } from "./pages/not-found-page";
+import { RouteErrorPage } from "./pages/route-error-page";
+import { LEGACY_APP_PATHS, Paths } from "./paths";
+import { RootLayout } from "./root-layout";
+
+const toNotFound = <Navigate to={Paths.notFound} replace />;
+
+/**
+ * The route table (spec §2): public credential pages (eager: they are the first thing a visitor
+ * sees), 404, old short paths, and the main application under /app (guarded, lazy).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      // Spec §2: an empty path or an unknown path leads to 404.
+      { index: true, element: toNotFound },
+      ...authRoutes,
+      { path: "404", element: <NotFoundPage /> },
+      ...LEGACY_APP_PATHS.map((path): RouteObject => ({ path, element: <LegacyRedirect /> })),
+      { path: "uidesigner/*", element: <LegacyRedirect /> },
+      {
+        path: "app",
+        loader: requireLogin,
+        lazy: () => import("./shell/app-layout").then((m) => ({ Component: m.AppLayout })),
+        children: appChildRoutes,
+      },
+      { path: "*", element: toNotFound },
+    ],
+  },
+];
+
+/** React Router's basename: the base path without its trailing slash ("/" at the root). */
+export const routerBasename = (basePath: string): string => basePath.replace(/\/$/, "") || "/";
+
+/** The browser router with its navigation effects and the §8 catalogue's redirects wired. */
+export function createAppRouter(basePath: string) {
+  const router = createBrowserRouter(routes, { basename: routerBasename(basePath) });
+  trackNavigation(router);
+  wireApiErrorEffects(router);
+  return router;
+}

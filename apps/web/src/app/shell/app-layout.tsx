@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { AppShell } from "@mantine/core";
+import { LEVEL_TWO_MENU_WIDTH_PX, MENU_BREAKPOINT_PX } from "@fsm/contracts";
+import { Outlet, useLocation } from "react-router";
+import { useIsLoggedIn } from "../../lib/use-logged-in";
+import { useStudioLicense } from "../api/get-about-access";
+import { logout } from "../logout";
+import { HeaderBar, MAIN_MENU_ID } from "./header-bar";
+import { SideBar } from "./side-bar";
+import { useFocusOnNavigate } from "./use-focus-on-navigate";
+import { useMenuState } from "./use-menu-state";
+import { useShellSession } from "./use-shell-session";
+
+const NAVBAR_WIDTH_PX = 240;
+const HEADER_HEIGHT_PX = 60;
+const MAIN_ID = "main-content";
+
+/**
+ * The signed-in application's frame: header, side bar ("Main menu") and the main outlet. Header
+ * and side bar render only while the logged-in flag is set (spec §4 "Logged-in state reporting").
+ */
+export function AppLayout() {
+  const loggedIn = useIsLoggedIn();
+  const menu = useMenuState();
+  const studio = useStudioLicense();
+  const session = useShellSession();
+  const { pathname } = useLocation();
+  const { openDesigner } = menu;
+  useFocusOnNavigate(MAIN_ID);
+
+  // Entering a designer page shows where it lives: the submenu (and so the main menu) opens.
+  const inDesigner = pathname.toLowerCase().startsWith("/app/uidesigner");
+  useEffect(() => {
+    if (inDesigner && studio) openDesigner();
+  }, [inDesigner, studio, openDesigner]);
+
+  const onLogout = () => void logout();
+  const width = NAVBAR_WIDTH_PX + (menu.designerOpen && studio ? LEVEL_TWO_MENU_WIDTH_PX : 0);
+  return (
+    <AppShell
+      header={loggedIn ? { height: HEADER_HEIGHT_PX } : undefined}
+      navbar={
+        loggedIn
+          ? {
+              width,
+              breakpoint: MENU_BREAKPOINT_PX,
+              collapsed: { mobile: !menu.mainOpen, desktop: !menu.mainOpen },
+            }
+          : undefined
+      }
+      padding="md"
+    >
+      {loggedIn ? (
+        <>
+          <AppShell.Header>
+            <a className="skip-link" href={`#${MAIN_ID}`}>
+              Skip to main content
+            </a>
+            <HeaderBar
+              menu={menu}
+              userName={session.name}
+              imageId={session.imageId}
+              studio={studio}
+              onLogout={onLogout}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar id={MAIN_MENU_ID} aria-label="Main menu" inert={!menu.mainOpen}>
+            <SideBar menu={menu} studio={studio} onLogout={onLogout} />
+          </AppShell.Navbar>
+        </>
+      ) : null}
+      <AppShell.Main id={MAIN_ID}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { Burger, Group, Text } from "@mantine/core";
+import { HEADER_LOGO_WIDTH_PX } from "@fsm/contracts";
+import { useConfig } from "../../lib/config/use-config";
+import { brandingUrl, pageTitleOf } from "../../lib/branding";
+import { UserMenu } from "./user-menu";
+import type { TMenuController } from "./use-menu-state";
+
+export const MAIN_MENU_ID = "main-menu";
+const NARROW_LOGO_WIDTH_PX = 120;
+
+interface HeaderBarProps {
+  menu: TMenuController;
+  userName: string;
+  imageId: string | null | undefined;
+  studio: boolean;
+  onLogout(): void;
+}
+
+/** Header (spec §2): burger, logo (300 px wide at the wide breakpoint), company name, user menu. */
+export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderBarProps) {
+  const config = useConfig();
+  const logo = brandingUrl(config.companyLogoName);
+  const companyName = pageTitleOf(config);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={menu.mainOpen}
+          onClick={menu.toggleMain}
+          size="sm"
+          aria-label="Toggle menu"
+          aria-expanded={menu.mainOpen}
+          aria-controls={MAIN_MENU_ID}
+        />
+        {logo ? (
+          <img
+            src={logo}
+            alt={`${companyName} logo`}
+            width={menu.wide ? HEADER_LOGO_WIDTH_PX : NARROW_LOGO_WIDTH_PX}
+            height={44}
+            style={{ objectFit: "contain", objectPosition: "left center" }}
+          />
+        ) : null}
+        <Text component="span" fw={600} size="lg" truncate>
+          {companyName}
+        </Text>
+      </Group>
+      <UserMenu name={userName} imageId={imageId} studio={studio} showName={menu.wide} onLogout={onLogout} />
+    </Group>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, NavLink, ScrollArea } from "@mantine/core";
+import { IconChevronRight, IconLogout, IconPalette } from "@tabler/icons-react";
+import { LEVEL_TWO_MENU_WIDTH_PX } from "@fsm/contracts";
+import { Link, useLocation } from "react-router";
+import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
+import { useMenuAccess } from "../api/get-menu-access";
+import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
+import { buildMenuItems, isActivePath, type MenuLink } from "./menu-items";
+import type { TMenuController } from "./use-menu-state";
+
+export const DESIGNER_MENU_ID = "designer-menu";
+
+interface SideBarProps {
+  menu: TMenuController;
+  studio: boolean;
+  onLogout(): void;
+}
+
+function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNavigate(): void }) {
+  const { pathname } = useLocation();
+  return links.map((link) => {
+    const active = isActivePath(pathname, link.to);
+    return (
+      <NavLink
+        key={link.to}
+        component={Link}
+        to={link.to}
+        label={link.label}
+        active={active}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+      />
+    );
+  });
+}
+
+/**
+ * The side bar's content (spec §2): business areas by access flags, UI Designer with its
+ * level-two submenu for a studio license, Profile, About and Logout. The <nav> landmark itself
+ * is the AppShell navbar, labelled "Main menu".
+ */
+export function SideBar({ menu, studio, onLogout }: SideBarProps) {
+  const access = useMenuAccess();
+  const custom = useCustomWorkflowFeatures();
+  const items = buildMenuItems(access.data, custom.data);
+  return (
+    <Box display="flex" h="100%">
+      <ScrollArea style={{ flex: 1 }} p="xs">
+        <MenuLinks links={items.areas} onNavigate={menu.afterNavigate} />
+        {studio ? (
+          <NavLink
+            component="button"
+            label="UI Designer"
+            leftSection={<IconPalette size={18} aria-hidden />}
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+            aria-expanded={menu.designerOpen}
+            aria-controls={menu.designerOpen ? DESIGNER_MENU_ID : undefined}
+            onClick={menu.toggleDesigner}
+          />
+        ) : null}
+        <MenuLinks links={items.personal} onNavigate={menu.afterNavigate} />
+        <NavLink
+          component="button"
+          label="Logout"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={onLogout}
+        />
+      </ScrollArea>
+      {studio && menu.designerOpen ? (
+        <Box
+          component="nav"
+          id={DESIGNER_MENU_ID}
+          aria-label="UI Designer"
+          w={LEVEL_TWO_MENU_WIDTH_PX}
+          p="xs"
+          style={{ borderLeft: "1px solid var(--mantine-color-gray-3)", overflowY: "auto" }}
+        >
+          <MenuLinks
+            links={DESIGNER_ENTRIES.map((entry) => ({ label: entry.label, to: designerPath(entry) }))}
+            onNavigate={menu.afterNavigate}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

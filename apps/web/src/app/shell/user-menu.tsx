@@ -1,0 +1,47 @@
+import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconInfoCircle, IconLogout, IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { Paths } from "../paths";
+import { ProfileAvatar } from "./profile-avatar";
+
+interface UserMenuProps {
+  name: string;
+  imageId: string | null | undefined;
+  studio: boolean;
+  showName: boolean;
+  onLogout(): void;
+}
+
+/** Header dropdown (spec §2): Profile, About for studio users, Logout. */
+export function UserMenu({ name, imageId, studio, showName, onLogout }: UserMenuProps) {
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" title={name || undefined} p={4}>
+          <Group gap={8} wrap="nowrap">
+            <ProfileAvatar imageId={imageId} />
+            {showName && name ? (
+              <Text size="sm" fw={500}>
+                {name}
+              </Text>
+            ) : null}
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={Paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        {studio ? (
+          <Menu.Item component={Link} to={Paths.about} leftSection={<IconInfoCircle size={16} aria-hidden />}>
+            About
+          </Menu.Item>
+        ) : null}
+        <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

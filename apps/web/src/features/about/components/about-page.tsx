@@ -1,0 +1,48 @@
+import { Alert, Center, Loader, Stack, Table, Title } from "@mantine/core";
+import type { TAboutInfo } from "@fsm/contracts";
+import { useAboutInfo } from "../api/get-about-info";
+
+const ROWS: { key: keyof TAboutInfo; label: string }[] = [
+  { key: "productName", label: "Product" },
+  { key: "version", label: "Version" },
+  { key: "companyName", label: "Company" },
+  { key: "database", label: "Database" },
+  { key: "serverTime", label: "Server time" },
+  { key: "nodeVersion", label: "Node.js" },
+];
+
+const display = (key: keyof TAboutInfo, value: string): string =>
+  key === "serverTime" && !Number.isNaN(Date.parse(value)) ? new Date(value).toLocaleString() : value;
+
+/** /app/about: what the portal is and where it runs. */
+export function AboutPage() {
+  const about = useAboutInfo();
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>About</Title>
+      {about.isPending ? (
+        <Center p="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : about.isError ? (
+        <Alert color="red" variant="outline" title="The information could not be loaded">
+          {about.error.message}
+        </Alert>
+      ) : (
+        <Table withTableBorder variant="vertical" layout="fixed">
+          <Table.Caption>Portal information</Table.Caption>
+          <Table.Tbody>
+            {ROWS.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th w={160} scope="row">
+                  {row.label}
+                </Table.Th>
+                <Table.Td>{display(row.key, about.data[row.key])}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { TUpdatePasswordRequest } from "@fsm/contracts";
+import { useForm } from "react-hook-form";
+import { notify } from "../../../lib/notify";
+import { applyServerFieldErrors } from "../server-field-errors";
+import { updatePasswordInput, useUpdatePassword } from "../api/update-password";
+
+const EMPTY: TUpdatePasswordRequest = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** Change password: current, new and confirmation (mismatch reported on the confirm field). */
+export function PasswordForm() {
+  const change = useUpdatePassword();
+  const form = useForm<TUpdatePasswordRequest>({
+    resolver: zodResolver(updatePasswordInput),
+    mode: "onTouched",
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutateAsync(values).then(
+      (response) => {
+        notify.success(response.message);
+        form.reset(EMPTY);
+      },
+      (error: unknown) => applyServerFieldErrors(error, form.setError),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <Stack gap="sm">
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          required
+          {...form.register("currentPassword")}
+          error={errors.currentPassword?.message}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          required
+          {...form.register("password", { deps: ["confirmPassword"] })}
+          error={errors.password?.message}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          {...form.register("confirmPassword", { deps: ["password"] })}
+          error={errors.confirmPassword?.message}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            Change Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { Avatar, Button, FileInput, Group, Stack, Text } from "@mantine/core";
+import { useConfig } from "../../../lib/config/use-config";
+import { notify } from "../../../lib/notify";
+import { makeUpdateImageInput, useUpdateImage } from "../api/update-image";
+
+/** Upload a new profile picture; the chosen file is previewed before it is sent. */
+export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string | null }) {
+  const config = useConfig();
+  const upload = useUpdateImage();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    const check = next ? makeUpdateImageInput(config).safeParse(next) : null;
+    setError(check && !check.success ? (check.error.issues[0]?.message ?? "Invalid file") : null);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file || error) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        notify.success("Profile image updated");
+        setFile(null);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Profile image">
+      <Stack gap="sm">
+        <Group gap="md">
+          <Avatar src={preview ?? currentImageUrl} alt="Profile image" size={96} radius="xl" />
+          <Text size="sm">{preview ? "Preview of the new image" : "Current image"}</Text>
+        </Group>
+        <FileInput
+          label="New profile image"
+          placeholder="Choose an image"
+          accept="image/*"
+          clearable
+          value={file}
+          onChange={choose}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={upload.isPending} disabled={!file || Boolean(error)}>
+            Upload Image
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useProfileImageUrl } from "../../../lib/api/get-profile-image";
+import { useProfile } from "../api/get-profile";
+import { PasswordForm } from "./password-form";
+import { ProfileDetailsForm } from "./profile-details-form";
+import { ProfileImageForm } from "./profile-image-form";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** /app/profile: the signed-in user's details, picture and password. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const imageUrl = useProfileImageUrl(profile.data?.ImageId);
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={1}>Profile</Title>
+      {profile.isPending ? (
+        <Center p="xl">
+          <Loader aria-label="Loading profile" />
+        </Center>
+      ) : profile.isError ? (
+        <Alert color="red" variant="outline" title="The profile could not be loaded">
+          {profile.error.message}
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Section title="Details">
+            <ProfileDetailsForm key={profile.dataUpdatedAt} profile={profile.data} />
+          </Section>
+          <Stack gap="md">
+            <Section title="Profile image">
+              <ProfileImageForm currentImageUrl={imageUrl} />
+            </Section>
+            <Section title="Password">
+              <PasswordForm />
+            </Section>
+          </Stack>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

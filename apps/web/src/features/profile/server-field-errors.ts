@@ -1,0 +1,13 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "../../lib/api-error";
+
+/** Puts the server's per-field validation messages (400 details) next to the matching inputs. */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const detail of error.details ?? []) {
+    setError(detail.path as Path<T>, { type: "server", message: detail.message });
+  }
+}

@@ -1,0 +1,47 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { Providers } from "./app/providers";
+import { createAppRouter } from "./app/router";
+import { StartupError } from "./app/startup-error";
+import { appBasePath } from "./lib/api-client";
+import { applyBranding } from "./lib/branding";
+import { loadConfig } from "./lib/config/use-config";
+import { setServerMessageRefreshTime } from "./lib/messages/message-cache";
+import { queryClient } from "./lib/query-client";
+
+const PREFIX = "[fsm-portal]";
+
+// Spec §8: uncaught application errors are logged with a fixed portal prefix.
+window.addEventListener("error", (event) => console.error(PREFIX, event.error ?? event.message));
+window.addEventListener("unhandledrejection", (event) => console.error(PREFIX, event.reason));
+
+/**
+ * Start-up (spec §7): the configuration is fetched before anything renders (index.html shows a
+ * minimal loader meanwhile); then title, favicon and theme are applied and the router starts
+ * under the base path taken from the page address.
+ */
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById("root")!);
+  try {
+    const config = await loadConfig();
+    applyBranding(config);
+    setServerMessageRefreshTime(config.last_message_cache_refresh_time);
+    const router = createAppRouter(appBasePath);
+    root.render(
+      <StrictMode>
+        <Providers config={config} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(PREFIX, error);
+    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+  }
+}
+
+void start();
