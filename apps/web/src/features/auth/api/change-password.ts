@@ -1,18 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
-import { ApiPath, type TChangePasswordRequest } from "@fsm/contracts";
+import { ApiPath, ZStatusResponse, type TChangePasswordRequest, type TStatusResponse } from "@fsm/contracts";
 import { apiRequest } from "../../../lib/api-client";
 
-// The contracts leave this answer open; only a status and a message are ever read from it.
-const ZChangePasswordResponse = z.object({ status: z.string().optional(), message: z.string().optional() });
-export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
-
-/** POST profile/changepassword with the secret and the name parts of the reset link. */
-export function changePassword(request: TChangePasswordRequest): Promise<TChangePasswordResponse> {
+/**
+ * POST profile/changepassword with the secret and the name parts of the reset link. A spent or
+ * expired link answers 400 RESET_LINK_INVALID, which the page shows in place (not as a toast).
+ */
+export function changePassword(request: TChangePasswordRequest): Promise<TStatusResponse> {
   return apiRequest(ApiPath.changePassword, {
     method: "POST",
     json: request,
-    schema: ZChangePasswordResponse,
+    schema: ZStatusResponse,
     handleErrors: false,
   });
 }

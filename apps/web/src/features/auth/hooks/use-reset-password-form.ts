@@ -58,7 +58,7 @@ export function useResetPasswordForm() {
       setFailure(null);
       change.mutate(values, {
         onSuccess: (answer) => {
-          if (answer.status === "error") setFailure({ message: answer.message ?? "", linkInvalid: false });
+          if (answer.status === "error") setFailure({ message: answer.message, linkInvalid: false });
           else navigate(Paths.changeConfirm, { replace: true });
         },
         onError: (error) =>

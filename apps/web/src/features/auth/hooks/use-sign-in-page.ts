@@ -23,8 +23,9 @@ export function useSignInPage() {
   const shownView = useRef(view);
 
   useEffect(() => {
-    markLoggedOutOnSigninArrival();
-  }, []);
+    // The router marks this too; doing it here keeps the page right wherever it is mounted.
+    if (view === "signin") markLoggedOutOnSigninArrival();
+  }, [view]);
 
   useEffect(() => {
     // Sign-up switched off by configuration: the address goes back to sign-in.
