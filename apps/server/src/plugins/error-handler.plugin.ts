@@ -37,7 +37,6 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.options.reason) reply.raw.statusMessage = error.options.reason;
-        if (error.statusCode === 401) reply.issueXsrf(null); // the next sign-in needs an unbound token
         reply.headers(error.options.headers ?? {});
         const body: TErrorResponse = { code: error.code, message: error.message };
         if (error.options.details) body.details = error.options.details;
@@ -50,5 +49,5 @@ export const errorHandlerPlugin = fp(
       return send(reply, 500, { code: ErrorCode.Internal, message: "Server error" });
     });
   },
-  { name: "error-handler", dependencies: ["xsrf"] },
+  { name: "error-handler" },
 );

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.js";
 import { hashPassword } from "../../src/lib/passwords.js";
-import { outbox, persons } from "../../src/db/schema.js";
-import { desc } from "drizzle-orm";
+import { outbox, persons, sessions } from "../../src/db/schema.js";
+import { sha256 } from "../../src/lib/tokens.js";
 
 export const DEMO = {
   customer: { email: "customer@demo.test", userName: "CUSTOMER1" },
@@ -45,4 +45,35 @@ export async function linkFromOutbox(db: Db, to: string, pattern: RegExp): Promi
   const match = mail ? pattern.exec(mail.body) : null;
   if (!match) throw new Error(`no mail to ${to} matching ${pattern}`);
   return match[0];
+}
+
+/** The stored session row of a bearer header (tests move its timestamps to simulate time passing). */
+export async function sessionOf(db: Db, authHeader: string) {
+  const token = authHeader.replace(/^Bearer /, "");
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  if (!row) throw new Error("no such session");
+  return row;
+}
+
+/** A 1×1 PNG. */
+export const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function formData(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = `----fsm${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      "value" in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
+    chunks.push(Buffer.from(head), "value" in part ? Buffer.from(part.value) : part.data, Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -1,0 +1,65 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("configuration from the environment", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: resolve(process.cwd(), "data"),
+      databaseUrl: null,
+      publicUrl: "http://127.0.0.1:8080",
+      smtpUrl: null,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      seedDemo: "auto",
+      rateLimitFactor: 1,
+    });
+    expect(config.migrationsDir).toMatch(/apps[/\\]server[/\\]src[/\\]db[/\\]migrations$/);
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it("derives PUBLIC_URL from HOST and PORT and strips a trailing slash from a given one", () => {
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "9000" }).publicUrl).toBe("http://127.0.0.1:9000");
+    expect(loadConfig({ PUBLIC_URL: "https://portal.example.com/" }).publicUrl).toBe("https://portal.example.com");
+  });
+
+  it("accepts decimal session timeouts (an e2e run can expire a session in seconds)", () => {
+    expect(loadConfig({ SESSION_IDLE_MINUTES: "0.05" }).sessionIdleMinutes).toBe(0.05);
+  });
+
+  it("maps SEED_DEMO to always/never and treats empty values as unset", () => {
+    expect(loadConfig({ SEED_DEMO: "1" }).seedDemo).toBe("always");
+    expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe("never");
+    expect(loadConfig({ PORT: "" }).port).toBe(8080);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://x"],
+    ["PUBLIC_URL", "ftp://x"],
+    ["SMTP_URL", "http://mail"],
+    ["SESSION_IDLE_MINUTES", "0"],
+    ["SEED_DEMO", "yes"],
+    ["LOG_LEVEL", "loud"],
+  ])("rejects %s=%s with a message naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
+  });
+
+  it("makes the server exit with code 1 and a one-line message on a bad value", () => {
+    const tsx = resolve(import.meta.dirname, "../../../node_modules/.bin/tsx");
+    const run = spawnSync(tsx, [resolve(import.meta.dirname, "main.ts")], {
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^Invalid environment variable PORT="not-a-port": /);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
