@@ -1,5 +1,6 @@
 import type { DataRouter } from "react-router";
 import { configureApiErrorEffects } from "../lib/api-error-catalogue";
+import { currentRouterUrl } from "../lib/navigation/router-path";
 import { notify } from "../lib/notify";
 import { signinPath, Paths } from "./paths";
 
@@ -10,8 +11,8 @@ import { signinPath, Paths } from "./paths";
  * the sign-in page the redirectUrl already there is kept.
  */
 export function wireApiErrorEffects(router: DataRouter): void {
-  const currentUrl = (): string => router.state.location.pathname + router.state.location.search;
-  const onSignin = (): boolean => router.state.location.pathname.toLowerCase() === Paths.signin.toLowerCase();
+  const currentUrl = (): string => currentRouterUrl(router);
+  const onSignin = (): boolean => currentUrl().split("?")[0]!.toLowerCase() === Paths.signin.toLowerCase();
   configureApiErrorEffects({
     warn: notify.warn,
     error: notify.error,

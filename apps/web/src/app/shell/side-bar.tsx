@@ -71,9 +71,13 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
           component="nav"
           id={DESIGNER_MENU_ID}
           aria-label="UI Designer"
-          w={LEVEL_TWO_MENU_WIDTH_PX}
           p="xs"
-          style={{ borderLeft: "1px solid var(--mantine-color-gray-3)", overflowY: "auto" }}
+          style={{
+            width: LEVEL_TWO_MENU_WIDTH_PX,
+            flexShrink: 0,
+            borderLeft: "1px solid var(--mantine-color-gray-3)",
+            overflowY: "auto",
+          }}
         >
           <MenuLinks
             links={DESIGNER_ENTRIES.map((entry) => ({ label: entry.label, to: designerPath(entry) }))}

@@ -3,11 +3,9 @@ import { cancelInFlightRequests } from "../api-client";
 import { hideLoader } from "../loader";
 import { markLoggedOutOnSigninArrival } from "../signin-arrival";
 import { recordVisitedUrl } from "./redirect";
+import { toRouterPath } from "./router-path";
 
 const SIGNIN_PATH = "/signin";
-const urlOf = (location: Pick<Location, "pathname" | "search">): string =>
-  location.pathname + location.search;
-
 let commits = 0;
 
 /**
@@ -18,6 +16,9 @@ let commits = 0;
  * - spec §4 "Arriving at signin" marks the user logged out and clears the message cache.
  */
 export function trackNavigation(router: DataRouter): () => void {
+  // Router state keeps the basename in its paths; everything stored here is router-relative.
+  const urlOf = (location: Pick<Location, "pathname" | "search">): string =>
+    toRouterPath(location.pathname, router.basename ?? "/") + location.search;
   let leftUrl = urlOf(router.state.location);
   let committedUrl: string | null = null;
   commits = 0;
@@ -35,7 +36,7 @@ export function trackNavigation(router: DataRouter): () => void {
     if (current === committedUrl) return;
     leaveFor(current);
     committedUrl = current;
-    arrive(state.location);
+    arrive(current);
   };
 
   commit(router.state);
@@ -46,10 +47,11 @@ export function trackNavigation(router: DataRouter): () => void {
   });
 }
 
-function arrive(location: Location): void {
+function arrive(url: string): void {
   commits += 1;
-  recordVisitedUrl(urlOf(location));
-  if (location.pathname.toLowerCase() === SIGNIN_PATH.toLowerCase()) markLoggedOutOnSigninArrival();
+  recordVisitedUrl(url);
+  const pathname = url.split("?")[0] ?? "";
+  if (pathname.toLowerCase() === SIGNIN_PATH.toLowerCase()) markLoggedOutOnSigninArrival();
 }
 
 /** True once this page load has moved past its first location. */

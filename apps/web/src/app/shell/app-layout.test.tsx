@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { setLoggedIn, clearLoggedIn } from "../../lib/auth-storage";
+import { queryClient } from "../../lib/query-client";
+import { pathOf, renderRoutes } from "../../test-utils/render-app";
+import { stubShellApi, type ShellApiOptions } from "../../test-utils/shell-api";
+import { routes } from "../router";
+
+beforeEach(() => {
+  queryClient.clear();
+  setLoggedIn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Renders the shell on a wide screen (≥ 768 px) unless told otherwise. */
+function renderShell(options: ShellApiOptions = {}, path = "/app/dashboard", wide = true) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: wide && query.includes("min-width"),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        onchange: null,
+        dispatchEvent: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+  const api = stubShellApi(options);
+  return {
+    api,
+    ...renderRoutes(routes, {
+      initialEntries: [path],
+      config: { companyName: "Northwind", companyLogoName: "api/branding/logo.svg" },
+    }),
+  };
+}
+
+const mainMenu = () => screen.getByRole("navigation", { name: "Main menu" });
+const linkNames = () =>
+  within(mainMenu())
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+describe("side bar items (spec §2)", () => {
+  it("shows every area the access flags allow, custom workflows, Profile, About and Logout", async () => {
+    renderShell({
+      access: { request: "true", rma: "true", blog: "true", group: "true" },
+      custom: [{ Title: "Site Survey", WorkflowStartScreenName: "SURVEY_START" }],
+    });
+    await within(await screen.findByRole("navigation", { name: "Main menu" })).findByRole("link", {
+      name: "Forum",
+    });
+    expect(linkNames()).toEqual([
+      "Dashboard",
+      "Service Requests",
+      "RMA",
+      "Site Survey",
+      "Blog",
+      "Forum",
+      "Profile",
+      "About",
+    ]);
+    expect(within(mainMenu()).getByRole("link", { name: "Service Requests" })).toHaveAttribute(
+      "href",
+      "/app/list/request",
+    );
+    expect(within(mainMenu()).getByRole("link", { name: "RMA" })).toHaveAttribute("href", "/app/rmalist/RMA");
+    expect(within(mainMenu()).getByRole("link", { name: "Site Survey" })).toHaveAttribute(
+      "href",
+      "/app/list/SURVEY_START",
+    );
+    expect(within(mainMenu()).getByRole("link", { name: "Forum" })).toHaveAttribute("href", "/app/group");
+    expect(within(mainMenu()).getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(within(mainMenu()).queryByRole("button", { name: "UI Designer" })).not.toBeInTheDocument();
+  });
+
+  it("hides what the flags deny", async () => {
+    renderShell({ access: { request: "true" } });
+    await within(await screen.findByRole("navigation", { name: "Main menu" })).findByRole("link", {
+      name: "Service Requests",
+    });
+    expect(linkNames()).toEqual(["Dashboard", "Service Requests", "Profile", "About"]);
+  });
+
+  it("offers the UI Designer submenu (150 px, level two) only with a studio license", async () => {
+    renderShell({ studio: true });
+    const designer = await within(await screen.findByRole("navigation", { name: "Main menu" })).findByRole(
+      "button",
+      {
+        name: "UI Designer",
+      },
+    );
+    expect(designer).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(designer);
+    expect(designer).toHaveAttribute("aria-expanded", "true");
+    const submenu = screen.getByRole("navigation", { name: "UI Designer" });
+    expect(
+      within(submenu)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual([
+      "Theme Presets",
+      "Custom Themes",
+      "Dashboard",
+      "Product",
+      "Customize Workflow",
+      "Edit Workflow",
+      "Edit Side Menu",
+      "Metadata Editor",
+      "Outbox",
+    ]);
+    expect(submenu).toHaveStyle({ width: "150px" });
+    expect(within(submenu).getByRole("link", { name: "Outbox" })).toHaveAttribute(
+      "href",
+      "/app/uidesigner/outbox",
+    );
+  });
+});
+
+describe("header (spec §2)", () => {
+  it("shows the company name, the logo and a user menu with Profile, About (studio) and Logout", async () => {
+    renderShell({ studio: true }, "/app/dashboard");
+    const banner = await screen.findByRole("banner");
+    expect(within(banner).getByText("Northwind")).toBeInTheDocument();
+    expect(within(banner).getByRole("img", { name: "Northwind logo" })).toHaveAttribute("width", "300");
+    await waitFor(() => expect(within(banner).getByText("Ada Lovelace")).toBeInTheDocument());
+    await userEvent.click(within(banner).getByRole("button", { name: "User menu" }));
+    const items = await screen.findAllByRole("menuitem");
+    await waitFor(() =>
+      expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual([
+        "Profile",
+        "About",
+        "Logout",
+      ]),
+    );
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it("leaves About out of the user menu without a studio license", async () => {
+    renderShell({ studio: false });
+    await userEvent.click(await screen.findByRole("button", { name: "User menu" }));
+    await screen.findAllByRole("menuitem");
+    expect(screen.getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Profile", "Logout"]);
+  });
+});
+
+describe("menu collapse by width (768 px)", () => {
+  it("is open on a wide screen and the burger collapses it", async () => {
+    renderShell();
+    const burger = await screen.findByRole("button", { name: "Toggle menu" });
+    expect(burger).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(burger);
+    expect(burger).toHaveAttribute("aria-expanded", "false");
+    expect(mainMenu()).toHaveAttribute("inert");
+  });
+
+  it("starts collapsed on a narrow screen; opening the designer submenu opens the main menu", async () => {
+    const { router } = renderShell({ studio: true }, "/app/uidesigner", false);
+    const burger = await screen.findByRole("button", { name: "Toggle menu" });
+    // Entering a designer page opens the submenu, and with it the main menu.
+    await waitFor(() => expect(burger).toHaveAttribute("aria-expanded", "true"));
+    expect(screen.getByRole("navigation", { name: "UI Designer" })).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole("navigation", { name: "UI Designer" })).getByRole("link", { name: "Product" }),
+    );
+    await waitFor(() => expect(pathOf(router)).toBe("/app/uidesigner/product"));
+    // On a narrow screen the overlaying menu gets out of the way after a choice.
+    expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+it("header and side bar only render while the user is logged in", async () => {
+  renderShell();
+  await screen.findByRole("navigation", { name: "Main menu" });
+  clearLoggedIn();
+  await waitFor(() =>
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument(),
+  );
+  expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+  expect(screen.getByRole("main")).toBeInTheDocument();
+});

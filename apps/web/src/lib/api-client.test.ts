@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiPath, ErrorCode } from "@fsm/contracts";
+import { z } from "zod";
+import { apiRequest, cancelInFlightRequests } from "./api-client";
+import { configureApiErrorEffects, type ApiErrorEffects } from "./api-error-catalogue";
+import { isAbortError } from "./api-error";
+import { LocalKey, SessionKey } from "./storage-keys";
+import { hanging, json, stubApi } from "../test-utils/stub-api";
+
+let effects: { [K in keyof ApiErrorEffects]: ReturnType<typeof vi.fn> };
+
+beforeEach(() => {
+  effects = {
+    warn: vi.fn(),
+    error: vi.fn(),
+    goToSignin: vi.fn(),
+    currentUrl: vi.fn(() => "/app/profile?tab=1"),
+  };
+  configureApiErrorEffects(effects as unknown as ApiErrorEffects);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+});
+
+describe("apiRequest", () => {
+  it("sends the stored Authorization header and echoes the XSRF cookie", async () => {
+    sessionStorage.setItem(SessionKey.authHeader, "Bearer abc");
+    document.cookie = "XSRF-TOKEN=tok%3D1";
+    const api = stubApi({ "POST /api/profile/updateprofile": () => json({ ok: true }) });
+    await apiRequest(ApiPath.updateProfile, { method: "POST", json: { FirstName: "A" } });
+    const call = api.calls[0]!;
+    expect(call.headers.get("Authorization")).toBe("Bearer abc");
+    expect(call.headers.get("X-XSRF-TOKEN")).toBe("tok=1");
+    expect(call.headers.get("Content-Type")).toBe("application/json");
+    expect(call.body).toEqual({ FirstName: "A" });
+  });
+
+  it("uses a Remember Me header when this tab has none", async () => {
+    localStorage.setItem(LocalKey.rememberedAuthHeader, "remembered");
+    const api = stubApi({ "GET /api/profile/getprofile": () => json({}) });
+    await apiRequest(ApiPath.getProfile);
+    expect(api.calls[0]!.headers.get("Authorization")).toBe("remembered");
+  });
+
+  it("parses a JSON string body twice and validates it", async () => {
+    stubApi({ "GET /api/Authentication/getConfigData": () => json(JSON.stringify({ a: 1 })) });
+    const result = await apiRequest(ApiPath.getConfigData, {
+      jsonString: true,
+      schema: z.object({ a: z.number() }),
+    });
+    expect(result).toEqual({ a: 1 });
+  });
+
+  it("cancels every call in flight with the shared signal", async () => {
+    stubApi({ "GET /api/profile/getprofile": hanging, "GET /api/profile/getaboutinfo": hanging });
+    const first = apiRequest(ApiPath.getProfile).catch((e: unknown) => e);
+    const second = apiRequest(ApiPath.getAboutInfo).catch((e: unknown) => e);
+    cancelInFlightRequests();
+    expect(isAbortError(await first)).toBe(true);
+    expect(isAbortError(await second)).toBe(true);
+    expect(effects.error).not.toHaveBeenCalled();
+    // The next call gets a fresh signal.
+    stubApi({ "GET /api/profile/getprofile": () => json({ ok: 1 }) });
+    await expect(apiRequest(ApiPath.getProfile)).resolves.toEqual({ ok: 1 });
+  });
+});
+
+describe("the spec §8 error catalogue", () => {
+  it("session expired: warning with the body, login state cleared, sign-in with redirectUrl", async () => {
+    localStorage.setItem(LocalKey.isLoggedIn, "Y");
+    sessionStorage.setItem(SessionKey.authHeader, "x");
+    stubApi({
+      "GET /api/profile/getprofile": () =>
+        json(
+          { code: ErrorCode.SessionExpired, message: "Your session has expired" },
+          401,
+          ErrorCode.SessionExpired,
+        ),
+    });
+    await expect(apiRequest(ApiPath.getProfile)).rejects.toMatchObject({ status: 401 });
+    expect(effects.warn).toHaveBeenCalledWith("Your session has expired");
+    expect(localStorage.getItem(LocalKey.isLoggedIn)).toBe("false");
+    expect(sessionStorage.getItem(SessionKey.authHeader)).toBeNull();
+    expect(effects.goToSignin).toHaveBeenCalledWith("/app/profile?tab=1");
+  });
+
+  it("not signed in: sign-in without redirectUrl", async () => {
+    stubApi({
+      "GET /api/profile/getprofile": () =>
+        json({ code: ErrorCode.NotSignedIn, message: "Please sign in" }, 401, ErrorCode.NotSignedIn),
+    });
+    await expect(apiRequest(ApiPath.getProfile)).rejects.toBeTruthy();
+    expect(effects.warn).toHaveBeenCalledWith("Please sign in");
+    expect(effects.goToSignin).toHaveBeenCalledWith(undefined);
+  });
+
+  it("NOT_AUTHENTICATED in the body: flag cleared, sign-in with redirectUrl", async () => {
+    localStorage.setItem(LocalKey.isLoggedIn, "Y");
+    stubApi({
+      "GET /api/profile/getprofile": () =>
+        json(
+          { code: ErrorCode.NotAuthenticated, message: "FSM.PORTAL.NOT_AUTHENTICATED" },
+          401,
+          "Unauthorized",
+        ),
+    });
+    await expect(apiRequest(ApiPath.getProfile)).rejects.toBeTruthy();
+    expect(effects.warn).toHaveBeenCalled();
+    expect(localStorage.getItem(LocalKey.isLoggedIn)).toBe("false");
+    expect(effects.goToSignin).toHaveBeenCalledWith("/app/profile?tab=1");
+  });
+
+  it.each([
+    ["the body's message", json({ code: "X", message: "Name is taken" }, 409, "Conflict"), "Name is taken"],
+    [
+      "'HTTP {status} - {statusText}' without a body",
+      new Response("", { status: 502, statusText: "Bad Gateway" }),
+      "HTTP 502 - Bad Gateway",
+    ],
+    [
+      "a plain-text body",
+      new Response("Disk full", { status: 500, statusText: "Internal Server Error" }),
+      "Disk full",
+    ],
+  ])("other errors show %s", async (_name, response, expected) => {
+    stubApi({ "GET /api/profile/getprofile": () => response });
+    await expect(apiRequest(ApiPath.getProfile)).rejects.toMatchObject({ message: expected });
+    expect(effects.error).toHaveBeenCalledWith(expected);
+    expect(effects.goToSignin).not.toHaveBeenCalled();
+  });
+
+  it("a network failure without a message shows 'Server error'", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError(""))),
+    );
+    await expect(apiRequest(ApiPath.getProfile)).rejects.toMatchObject({ message: "Server error" });
+    expect(effects.error).toHaveBeenCalledWith("Server error");
+  });
+
+  it("handleErrors: false leaves every error to the caller", async () => {
+    stubApi({ "GET /api/profile/getprofile": () => json({ message: "nope" }, 500, "Internal Server Error") });
+    await expect(apiRequest(ApiPath.getProfile, { handleErrors: false })).rejects.toMatchObject({
+      message: "nope",
+    });
+    expect(effects.error).not.toHaveBeenCalled();
+  });
+});
