@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
           <Stack gap={4}>
             <span>{failure.message || t("reset_link_invalid")}</span>
             {failure.linkInvalid && (
-              <Anchor component={Link} to={Paths.recoverCredits} size="sm">
+              <Anchor component={Link} to={Paths.recoverCredits} size="sm" c="inherit" underline="always">
                 {t("reset_password_request_new")}
               </Anchor>
             )}
