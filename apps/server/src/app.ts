@@ -35,12 +35,15 @@ export type BuildOptions = {
   mailer?: Mailer;
   sms?: SmsTransport;
   logger?: FastifyServerOptions["logger"];
+  /** Where the (redacted) log goes instead of stdout; tests read it to prove secrets stay out. */
+  logStream?: { write(line: string): void };
 };
 
 /** Secrets must never reach the log: no headers with credentials, no query strings, no bodies. */
-function loggerOptions(level: string): FastifyServerOptions["logger"] {
+function loggerOptions(level: string, stream?: BuildOptions["logStream"]): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -60,7 +63,7 @@ function loggerOptions(level: string): FastifyServerOptions["logger"] {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const rewrite = makeRewriteUrl(config.webDist);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     rewriteUrl: (req) => rewrite(req.url ?? "/"),

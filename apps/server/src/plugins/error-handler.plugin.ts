@@ -25,6 +25,8 @@ function frameworkClientError(error: FastifyError): { status: number; body: TErr
     return { status: 413, body: { code: ErrorCode.TooLarge, message: "The upload is larger than the allowed size." } };
   }
   if (status === 415) return { status, body: { code: ErrorCode.UnsupportedMediaType, message: "Unsupported content type." } };
+  if (status === 404) return { status, body: { code: ErrorCode.NotFound, message: "Not found" } };
+  if (status === 403) return { status, body: { code: ErrorCode.Forbidden, message: "Forbidden" } };
   return { status: 400, body: { code: ErrorCode.Validation, message: `body: ${error.message}`, details: [{ path: "body", message: error.message }] } };
 }
 

@@ -70,6 +70,9 @@ export const spaPlugin = fp<{ webDist: string }>(
       return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
     };
 
+    // "/" is a directory for the static plugin (index: false), so the page is answered here.
+    if (hasWeb) app.get("/", { schema: { hide: true }, config: { auth: "none" } }, sendIndex);
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split("?")[0]!.toLowerCase();
       const isApi = path === "/api" || path.startsWith("/api/");

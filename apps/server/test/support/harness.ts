@@ -66,7 +66,12 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const config = testConfig(options.config);
-  const app = await buildApp(config, { ...options, database, logger: false, rateLimits: options.rateLimits ?? { factor: 1000 } });
+  const app = await buildApp(config, {
+    ...options,
+    database,
+    ...(options.logStream ? {} : { logger: false }),
+    rateLimits: options.rateLimits ?? { factor: 1000 },
+  });
   await app.ready();
   return {
     app,

@@ -21,16 +21,18 @@ export type SignInContext = { ip: string; userAgent: string | undefined; previou
  */
 export async function signIn(deps: SignInDeps, input: TLoginRequest, ctx: SignInContext) {
   const loginId = normalizeLoginId(input.userName);
-  await deps.limiter.assertOpen("signInAccount", loginId);
   const person = await findPersonByLoginId(deps.db, loginId);
+  // Counted per account (e-mail and user name share one budget); unknown ids per typed id.
+  const accountKey = person ? `person:${person.id}` : `id:${loginId}`;
+  await deps.limiter.assertOpen("signInAccount", accountKey);
   let ok = false;
   if (person) ok = await verifyPassword(person.passwordHash, input.password);
   else await burnVerifyTime(input.password);
   if (!person || !ok || person.status !== "active") {
-    await deps.limiter.record("signInAccount", loginId);
+    await deps.limiter.record("signInAccount", accountKey);
     throw invalidCredentials();
   }
-  await deps.limiter.clear("signInAccount", loginId);
+  await deps.limiter.clear("signInAccount", accountKey);
 
   return deps.db.transaction(async (tx) => {
     // Rotation: a sign-in never keeps the token the browser had before.

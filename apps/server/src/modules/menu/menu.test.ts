@@ -1,0 +1,62 @@
+import { ApiPath, ErrorCode, type TPortalMessagesResponse } from "@fsm/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workflows } from "../../db/schema.js";
+import { signedIn, TestClient } from "../../../test/support/client.js";
+import { DEMO } from "../../../test/support/fixtures.js";
+import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+
+describe.each(engines)("menu access and workflows (%s)", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => t?.close());
+
+  const menuOf = async (email: string) => (await (await signedIn(t.app, email)).get(ApiPath.menuAccess)).json();
+
+  it.each([
+    [DEMO.customer.email, { request: "true", rma: "true", blog: "true", group: "true" }],
+    [DEMO.customer2.email, { request: "true", rma: "false", blog: "false", group: "false" }],
+    [DEMO.staff.email, { request: "true", rma: "true", blog: "true", group: "true" }],
+    [DEMO.designer.email, { request: "true", rma: "true", blog: "true", group: "true" }],
+  ])("gives %s the flags of its role", async (email, flags) => {
+    expect(await menuOf(email)).toEqual(flags);
+  });
+
+  it("turns a menu flag off for everyone when its baseline workflow is disabled", async () => {
+    await t.db.update(workflows).set({ disabled: true }).where(eq(workflows.name, "RMA"));
+    try {
+      expect(await menuOf(DEMO.staff.email)).toMatchObject({ rma: "false", request: "true" });
+    } finally {
+      await t.db.update(workflows).set({ disabled: false }).where(eq(workflows.name, "RMA"));
+    }
+  });
+
+  it("lists no custom workflows until one exists, and only enabled ones", async () => {
+    const c = await signedIn(t.app, DEMO.customer.email);
+    expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([]);
+    await t.db.insert(workflows).values([
+      { name: "INSPECTION", title: "Site Inspection", startScreenName: "inspectionStart" },
+      { name: "OLD", title: "Retired", startScreenName: "oldStart", disabled: true },
+    ]);
+    try {
+      expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([{ Title: "Site Inspection", WorkflowStartScreenName: "inspectionStart" }]);
+    } finally {
+      await t.db.delete(workflows).where(eq(workflows.isBaseline, false));
+    }
+  });
+
+  it("serves the portal messages to signed-in users", async () => {
+    const res = await (await signedIn(t.app, DEMO.customer2.email)).get(ApiPath.portalMessages);
+    const body = res.json<TPortalMessagesResponse>();
+    expect(body.messages.login_welcome).toBe("Welcome!");
+    expect(Date.parse(body.last_message_cache_refresh_time)).not.toBeNaN();
+  });
+
+  it.each([ApiPath.customWorkflowFeatures, ApiPath.portalMessages])("%s needs a session", async (url) => {
+    const res = await new TestClient(t.app).get(url);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(ErrorCode.NotSignedIn);
+  });
+});

@@ -1,0 +1,98 @@
+import { ApiPath, ErrorCode } from "@fsm/contracts";
+import type { LightMyRequestResponse } from "fastify";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { rateLimits } from "../src/db/schema.js";
+import { DEFAULT_RATE_LIMITS } from "../src/plugins/rate-limit/rate-limiter.js";
+import { TestClient } from "./support/client.js";
+import { createPerson } from "./support/fixtures.js";
+import { engines, startTestApp, type TestApp } from "./support/harness.js";
+
+function expect429(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json().code).toBe(ErrorCode.RateLimited);
+  const seconds = Number(res.headers["retry-after"]);
+  expect(seconds).toBeGreaterThan(0);
+  expect(res.json().message).toBe(`Too many attempts. Try again in ${seconds} seconds.`);
+}
+
+/** Production limits (factor 1): these tests prove each limit really bites. */
+describe.each(engines)("rate limits with the production defaults (%s)", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { rateLimits: { factor: 1 } });
+  });
+  afterAll(async () => t?.close());
+
+  const burn = async (count: number, call: () => Promise<LightMyRequestResponse>) => {
+    for (let i = 0; i < count; i += 1) expect((await call()).statusCode, `call ${i + 1}`).not.toBe(429);
+  };
+
+  it("limits sign-in attempts per address", async () => {
+    const c = await new TestClient(t.app).init();
+    let i = 0;
+    const attempt = () => c.post(ApiPath.performLogin, { userName: `ghost${(i += 1)}@example.test`, password: "x" });
+    await burn(DEFAULT_RATE_LIMITS.signIn.max, attempt);
+    expect429(await attempt());
+  });
+
+  it("locks an account after 10 failed sign-ins, from any address, even with the right password", async () => {
+    const person = await createPerson(t.db);
+    const attacker = await new TestClient(t.app).init();
+    await burn(DEFAULT_RATE_LIMITS.signInAccount.max, () => attacker.post(ApiPath.performLogin, { userName: person.email, password: "guess" }));
+    const owner = await new TestClient(t.app).init();
+    expect429(await owner.post(ApiPath.performLogin, { userName: person.userName.toLowerCase(), password: person.password }));
+    // Another account is unaffected.
+    const other = await createPerson(t.db);
+    expect((await owner.post(ApiPath.performLogin, { userName: other.email, password: other.password })).statusCode).toBe(200);
+    // Once the window has passed the owner gets in.
+    await t.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(sql`${rateLimits.key} like 'signInAccount:%'`);
+    expect((await owner.post(ApiPath.performLogin, { userName: person.email, password: person.password })).statusCode).toBe(200);
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    const person = await createPerson(t.db);
+    const c = await new TestClient(t.app).init();
+    const fail = () => c.post(ApiPath.performLogin, { userName: person.email, password: "guess" });
+    await burn(9, fail);
+    await c.signIn(person.email, person.password);
+    await burn(9, fail);
+  });
+
+  it.each([
+    ["signUp", (c: TestClient, i: number) => c.post(ApiPath.signup, { firstName: "A", lastName: "B", userName: `RL${i}`, email: "bad", password: "x", confirmPassword: "y" })],
+    ["checkUserName", (c: TestClient, i: number) => c.get(`${ApiPath.checkUserName}?userName=RL${i}`)],
+    ["activate", (c: TestClient) => c.post(ApiPath.activate, { secret: "x".repeat(43) })],
+    ["recoverPassword", (c: TestClient, i: number) => c.get(`${ApiPath.recoverPassword}?email=rl${i}@example.test`)],
+    ["forgetEmail", (c: TestClient, i: number) => c.post(ApiPath.forgetEmail, { alt_email_address: `rl${i}@example.test` })],
+    ["verifyCode", (c: TestClient) => c.get(`${ApiPath.verifyCode}?secret_key=123456`)],
+    ["changePassword", (c: TestClient) => c.post(ApiPath.changePassword, { secretKey: "x", FirstName: "A", LastName: "B", UserName: "C", password: "Long-enough-1", confirmPassword: "Long-enough-1" })],
+  ] as const)("limits %s per address (malformed requests count too)", async (name, call) => {
+    const c = await new TestClient(t.app).init();
+    let i = 0;
+    await burn(DEFAULT_RATE_LIMITS[name].max, () => call(c, (i += 1)));
+    expect429(await call(c, (i += 1)));
+    // A different address still gets through.
+    const other = await new TestClient(t.app).init();
+    expect((await call(other, 999)).statusCode).not.toBe(429);
+  });
+
+  it("shares the counters between server instances on the same database", async () => {
+    const second = await buildApp(t.config, { database: t.database, logger: false, rateLimits: { factor: 1 } });
+    try {
+      const ip = "10.250.250.250";
+      const one = await new TestClient(t.app, ip).init();
+      const two = await new TestClient(second, ip).init();
+      const max = DEFAULT_RATE_LIMITS.recoverPassword.max;
+      for (let i = 0; i < max; i += 1) {
+        const c = i % 2 ? one : two;
+        expect((await c.get(`${ApiPath.recoverPassword}?email=shared${i}@example.test`)).statusCode).toBe(200);
+      }
+      expect429(await one.get(`${ApiPath.recoverPassword}?email=shared@example.test`));
+      expect429(await two.get(`${ApiPath.recoverPassword}?email=shared@example.test`));
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ApiPath, ErrorCode, XSRF_COOKIE } from "@fsm/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectBase, makeRewriteUrl } from "../src/plugins/spa.plugin.js";
+import { TestClient } from "./support/client.js";
+import { startTestApp, type TestApp } from "./support/harness.js";
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="./assets/app-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe("serving the SPA", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "fsm-web-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), INDEX);
+    writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log('app');");
+    writeFileSync(join(dist, "favicon.ico"), "icon");
+    t = await startTestApp("PGlite", { config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/", "/"],
+    ["/signin?redirectUrl=%2Fapp", "/"],
+    ["/resetPassword/abc/Ann/Lee/ANN", "/"],
+    ["/app/dashboard", "/"],
+    ["/portal/signin", "/portal/"],
+    ["/portal", "/portal/"],
+    ["/portal/app/profile", "/portal/"],
+  ])("answers %s with index.html and <base href=%j>", async (url, base) => {
+    const res = await new TestClient(t.app).get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain(`<base href="${base}">`);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("hands the page an XSRF cookie so the first POST works", async () => {
+    const res = await new TestClient(t.app).get("/signin");
+    expect(res.cookies.some((c) => c.name === XSRF_COOKIE)).toBe(true);
+  });
+
+  it("serves fingerprinted assets with immutable caching, also under a base path", async () => {
+    for (const url of ["/assets/app-abc123.js", "/portal/assets/app-abc123.js"]) {
+      const res = await new TestClient(t.app).get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe("console.log('app');");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    expect((await new TestClient(t.app).get("/portal/favicon.ico")).body).toBe("icon");
+  });
+
+  it("routes /{base}/api/... to the API", async () => {
+    expect((await new TestClient(t.app).get(`/portal${ApiPath.health}`)).json()).toEqual({ status: "ok" });
+  });
+
+  it("keeps 404s for unknown API paths and missing assets", async () => {
+    const api = await new TestClient(t.app).get("/api/does-not-exist");
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(ErrorCode.NotFound);
+    expect((await new TestClient(t.app).get("/assets/missing-123.js")).statusCode).toBe(404);
+  });
+});
+
+describe("base injection and URL rewriting", () => {
+  it("never lets markup from the URL into the page", () => {
+    const html = injectBase("<html><head></head></html>", '/"><script>alert(1)</script>/x');
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('<base href="/">');
+  });
+
+  it("replaces an existing <base> rather than adding a second", () => {
+    const html = injectBase('<head><base href="./"></head>', "/portal/signin");
+    expect(html.match(/<base /g)).toHaveLength(1);
+    expect(html).toContain('<base href="/portal/">');
+  });
+
+  it("rewrites only api and assets (and top-level files) under a base segment", () => {
+    const rewrite = makeRewriteUrl(join(tmpdir(), "does-not-exist"));
+    expect(rewrite("/portal/api/health?x=1")).toBe("/api/health?x=1");
+    expect(rewrite("/portal/assets/a.js")).toBe("/assets/a.js");
+    expect(rewrite("/portal/signin")).toBe("/portal/signin");
+    expect(rewrite("/signin/api/x")).toBe("/signin/api/x");
+    expect(rewrite("/api/health")).toBe("/api/health");
+  });
+});
+
+describe("without a web build", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("PGlite");
+  });
+  afterAll(async () => t?.close());
+
+  it("still serves the API and answers page paths with a JSON 404", async () => {
+    expect((await new TestClient(t.app).get(ApiPath.health)).statusCode).toBe(200);
+    expect((await new TestClient(t.app).get("/signin")).statusCode).toBe(404);
+  });
+});
