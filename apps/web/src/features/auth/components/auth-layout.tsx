@@ -32,15 +32,14 @@ export function AuthLayout({ title, children, contentRef, width = 440 }: AuthLay
   return (
     <Box
       component="main"
-      data-testid="auth-layout"
-      data-align={config.alignLoginFormRight ? "right" : "center"}
       mih="100dvh"
       p={{ base: "md", sm: "xl" }}
-      bg="gray.1"
       style={{
         display: "flex",
         alignItems: "center",
         justifyContent: config.alignLoginFormRight ? "flex-end" : "center",
+        // Not the `bg` prop: its `background` shorthand would wipe out the image.
+        backgroundColor: "var(--mantine-color-gray-1)",
         ...background,
       }}
     >

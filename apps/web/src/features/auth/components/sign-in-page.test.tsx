@@ -68,6 +68,15 @@ describe("sign-in page", () => {
     expect(screen.getByRole("button", { name: "Anmelden" })).toBeInTheDocument();
   });
 
+  it("shows the configured login background and aligns the form right when configured", () => {
+    renderAuth("/signin", {
+      config: { loginBackgroundPath: "api/branding/login-bg.jpg", alignLoginFormRight: true },
+    });
+    const main = screen.getByRole("main");
+    expect(main.style.backgroundImage).toBe('url("/api/branding/login-bg.jpg")');
+    expect(main.style.justifyContent).toBe("flex-end");
+  });
+
   it("requires user name and password", async () => {
     const api = signInApi();
     renderAuth("/signin");
