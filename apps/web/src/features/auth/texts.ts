@@ -22,7 +22,7 @@ export const AUTH_TEXTS = {
     "Enter your alternate e-mail address or your mobile number and we will send you a verification code.",
   recover_alt_email_label: "Alternate Email Address",
   recover_phone_label: "Mobile Number",
-  recover_phone_hint: "An optional + followed by 11 digits, e.g. +11233456789",
+  recover_phone_hint: "For example +11233456789 (11 digits, the + is optional)",
   recover_send_code: "Send Code",
   verify_code_title: "Verify Code",
   verify_code_intro: "Enter the verification code we sent you.",
