@@ -4,7 +4,9 @@ import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith("@fsm/"));
+const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !name.startsWith("@fsm/"),
+);
 
 await build({
   entryPoints: [new URL("./src/main.ts", import.meta.url).pathname],
@@ -16,6 +18,8 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Bundled CommonJS helpers may call require(); ESM has none, so create one.
-  banner: { js: "import { createRequire as __fsmCreateRequire } from 'node:module'; const require = __fsmCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __fsmCreateRequire } from 'node:module'; const require = __fsmCreateRequire(import.meta.url);",
+  },
   logLevel: "info",
 });

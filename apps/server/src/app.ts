@@ -44,7 +44,12 @@ function loggerOptions(level: string, stream?: BuildOptions["logStream"]): Fasti
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    redact: [
+      "req.headers.authorization",
+      "req.headers.cookie",
+      'req.headers["x-xsrf-token"]',
+      'res.headers["set-cookie"]',
+    ],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
@@ -68,6 +73,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     rewriteUrl: (req) => rewrite(req.url ?? "/"),
     bodyLimit: 1024 * 1024,
+    // Opening a fresh embedded database inside the db plugin can take longer than the 10 s default.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +87,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(docsPlugin, { version: APP_VERSION });
 
   await app.register(dbPlugin, { config, database: options.database });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, mailer: options.mailer, sms: options.sms });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    mailer: options.mailer,
+    sms: options.sms,
+  });
   await app.register(sessionPlugin);
   await app.register(xsrfPlugin, { secureCookies: config.publicUrl.startsWith("https:") });
   await app.register(rateLimitPlugin, { factor: config.rateLimitFactor, ...options.rateLimits });

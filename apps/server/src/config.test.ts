@@ -24,7 +24,9 @@ describe("configuration from the environment", () => {
 
   it("derives PUBLIC_URL from HOST and PORT and strips a trailing slash from a given one", () => {
     expect(loadConfig({ HOST: "0.0.0.0", PORT: "9000" }).publicUrl).toBe("http://127.0.0.1:9000");
-    expect(loadConfig({ PUBLIC_URL: "https://portal.example.com/" }).publicUrl).toBe("https://portal.example.com");
+    expect(loadConfig({ PUBLIC_URL: "https://portal.example.com/" }).publicUrl).toBe(
+      "https://portal.example.com",
+    );
   });
 
   it("accepts decimal session timeouts (an e2e run can expire a session in seconds)", () => {

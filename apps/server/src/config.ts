@@ -61,7 +61,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${issue.message}`,
+    );
   }
   const e = parsed.data;
   const urlHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "127.0.0.1" : e.HOST;

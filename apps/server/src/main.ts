@@ -1,5 +1,6 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { prepareDatabase } from "./db/prepare.js";
 import { DEMO_PASSWORD, findDemoAccounts } from "./db/seed/demo.seed.js";
 
 /** Entry point: `node apps/server/dist/main.js` (production) or `tsx src/main.ts` (development). */
@@ -15,13 +16,23 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  // Prepared before the app is built: a fresh PGlite directory costs seconds of initdb, more than
+  // fastify's plugin start-up timeout allows on a busy machine.
+  const { database } = await prepareDatabase(config);
+  const app = await buildApp(config, { database }).catch(async (error: unknown) => {
+    await database.close(); // an open PGlite would keep the process alive
+    throw error;
+  });
+  const stop = async () => {
+    await app.close(); // stops accepting, waits for requests and queued SMTP deliveries
+    await database.close();
+  };
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    app.close().then(
+    stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -29,9 +40,17 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   const demo = await findDemoAccounts(app.db);
-  const lines = [``, `fsm-portal ready at ${config.publicUrl}/signin  (${app.database.engine}, API docs: ${config.publicUrl}/api/docs)`];
+  const lines = [
+    ``,
+    `fsm-portal ready at ${config.publicUrl}/signin  (${app.database.engine}, API docs: ${config.publicUrl}/api/docs)`,
+  ];
   if (demo.length > 0) {
     lines.push(``, `Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of demo) lines.push(`  ${a.email.padEnd(22)} ${a.userName.padEnd(10)} ${a.access}`);

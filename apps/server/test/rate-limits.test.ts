@@ -32,7 +32,8 @@ describe.each(engines)("rate limits with the production defaults (%s)", (engine)
   it("limits sign-in attempts per address", async () => {
     const c = await new TestClient(t.app).init();
     let i = 0;
-    const attempt = () => c.post(ApiPath.performLogin, { userName: `ghost${(i += 1)}@example.test`, password: "x" });
+    const attempt = () =>
+      c.post(ApiPath.performLogin, { userName: `ghost${(i += 1)}@example.test`, password: "x" });
     await burn(DEFAULT_RATE_LIMITS.signIn.max, attempt);
     expect429(await attempt());
   });
@@ -40,15 +41,31 @@ describe.each(engines)("rate limits with the production defaults (%s)", (engine)
   it("locks an account after 10 failed sign-ins, from any address, even with the right password", async () => {
     const person = await createPerson(t.db);
     const attacker = await new TestClient(t.app).init();
-    await burn(DEFAULT_RATE_LIMITS.signInAccount.max, () => attacker.post(ApiPath.performLogin, { userName: person.email, password: "guess" }));
+    await burn(DEFAULT_RATE_LIMITS.signInAccount.max, () =>
+      attacker.post(ApiPath.performLogin, { userName: person.email, password: "guess" }),
+    );
     const owner = await new TestClient(t.app).init();
-    expect429(await owner.post(ApiPath.performLogin, { userName: person.userName.toLowerCase(), password: person.password }));
+    expect429(
+      await owner.post(ApiPath.performLogin, {
+        userName: person.userName.toLowerCase(),
+        password: person.password,
+      }),
+    );
     // Another account is unaffected.
     const other = await createPerson(t.db);
-    expect((await owner.post(ApiPath.performLogin, { userName: other.email, password: other.password })).statusCode).toBe(200);
+    expect(
+      (await owner.post(ApiPath.performLogin, { userName: other.email, password: other.password }))
+        .statusCode,
+    ).toBe(200);
     // Once the window has passed the owner gets in.
-    await t.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(sql`${rateLimits.key} like 'signInAccount:%'`);
-    expect((await owner.post(ApiPath.performLogin, { userName: person.email, password: person.password })).statusCode).toBe(200);
+    await t.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(sql`${rateLimits.key} like 'signInAccount:%'`);
+    expect(
+      (await owner.post(ApiPath.performLogin, { userName: person.email, password: person.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {
@@ -61,13 +78,41 @@ describe.each(engines)("rate limits with the production defaults (%s)", (engine)
   });
 
   it.each([
-    ["signUp", (c: TestClient, i: number) => c.post(ApiPath.signup, { firstName: "A", lastName: "B", userName: `RL${i}`, email: "bad", password: "x", confirmPassword: "y" })],
+    [
+      "signUp",
+      (c: TestClient, i: number) =>
+        c.post(ApiPath.signup, {
+          firstName: "A",
+          lastName: "B",
+          userName: `RL${i}`,
+          email: "bad",
+          password: "x",
+          confirmPassword: "y",
+        }),
+    ],
     ["checkUserName", (c: TestClient, i: number) => c.get(`${ApiPath.checkUserName}?userName=RL${i}`)],
     ["activate", (c: TestClient) => c.post(ApiPath.activate, { secret: "x".repeat(43) })],
-    ["recoverPassword", (c: TestClient, i: number) => c.get(`${ApiPath.recoverPassword}?email=rl${i}@example.test`)],
-    ["forgetEmail", (c: TestClient, i: number) => c.post(ApiPath.forgetEmail, { alt_email_address: `rl${i}@example.test` })],
+    [
+      "recoverPassword",
+      (c: TestClient, i: number) => c.get(`${ApiPath.recoverPassword}?email=rl${i}@example.test`),
+    ],
+    [
+      "forgetEmail",
+      (c: TestClient, i: number) => c.post(ApiPath.forgetEmail, { alt_email_address: `rl${i}@example.test` }),
+    ],
     ["verifyCode", (c: TestClient) => c.get(`${ApiPath.verifyCode}?secret_key=123456`)],
-    ["changePassword", (c: TestClient) => c.post(ApiPath.changePassword, { secretKey: "x", FirstName: "A", LastName: "B", UserName: "C", password: "Long-enough-1", confirmPassword: "Long-enough-1" })],
+    [
+      "changePassword",
+      (c: TestClient) =>
+        c.post(ApiPath.changePassword, {
+          secretKey: "x",
+          FirstName: "A",
+          LastName: "B",
+          UserName: "C",
+          password: "Long-enough-1",
+          confirmPassword: "Long-enough-1",
+        }),
+    ],
   ] as const)("limits %s per address (malformed requests count too)", async (name, call) => {
     const c = await new TestClient(t.app).init();
     let i = 0;
@@ -79,7 +124,11 @@ describe.each(engines)("rate limits with the production defaults (%s)", (engine)
   });
 
   it("shares the counters between server instances on the same database", async () => {
-    const second = await buildApp(t.config, { database: t.database, logger: false, rateLimits: { factor: 1 } });
+    const second = await buildApp(t.config, {
+      database: t.database,
+      logger: false,
+      rateLimits: { factor: 1 },
+    });
     try {
       const ip = "10.250.250.250";
       const one = await new TestClient(t.app, ip).init();
@@ -87,7 +136,9 @@ describe.each(engines)("rate limits with the production defaults (%s)", (engine)
       const max = DEFAULT_RATE_LIMITS.recoverPassword.max;
       for (let i = 0; i < max; i += 1) {
         const c = i % 2 ? one : two;
-        expect((await c.get(`${ApiPath.recoverPassword}?email=shared${i}@example.test`)).statusCode).toBe(200);
+        expect((await c.get(`${ApiPath.recoverPassword}?email=shared${i}@example.test`)).statusCode).toBe(
+          200,
+        );
       }
       expect429(await one.get(`${ApiPath.recoverPassword}?email=shared@example.test`));
       expect429(await two.get(`${ApiPath.recoverPassword}?email=shared@example.test`));

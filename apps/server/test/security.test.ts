@@ -15,7 +15,13 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
     const res = await new TestClient(t.app).get(ApiPath.health);
     expect(res.json()).toEqual({ status: "ok" });
     const csp = String(res.headers["content-security-policy"]);
-    for (const directive of ["default-src 'self'", "img-src 'self' data: blob:", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -24,20 +30,33 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
   });
 
   it("compresses large answers for clients that accept it", async () => {
-    const res = await t.app.inject({ method: "GET", url: ApiPath.getConfigData, headers: { "accept-encoding": "gzip" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: ApiPath.getConfigData,
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(res.headers["content-encoding"]).toBe("gzip");
   });
 
   it("matches API paths case-insensitively", async () => {
     const c = await new TestClient(t.app).init();
-    const res = await c.post("/api/authentication/performLOGIN", { userName: DEMO.staff.userName, password: DEMO.password });
+    const res = await c.post("/api/authentication/performLOGIN", {
+      userName: DEMO.staff.userName,
+      password: DEMO.password,
+    });
     expect(res.statusCode).toBe(200);
     expect((await c.get("/API/HEALTH")).statusCode).toBe(200);
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/profile/nope"], ["GET", "/api"]] as const) {
-      const res = await (await new TestClient(t.app).init()).request(method, url, method === "POST" ? {} : undefined);
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/profile/nope"],
+      ["GET", "/api"],
+    ] as const) {
+      const res = await (
+        await new TestClient(t.app).init()
+      ).request(method, url, method === "POST" ? {} : undefined);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe(ErrorCode.NotFound);
     }
@@ -52,14 +71,20 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
       method: "POST",
       url: ApiPath.performLogin,
       payload: "{not json",
-      headers: { ...headers, cookie: `XSRF-TOKEN=${c.cookies.get("XSRF-TOKEN")}`, "x-xsrf-token": c.cookies.get("XSRF-TOKEN")! },
+      headers: {
+        ...headers,
+        cookie: `XSRF-TOKEN=${c.cookies.get("XSRF-TOKEN")}`,
+        "x-xsrf-token": c.cookies.get("XSRF-TOKEN")!,
+      },
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().code).toBe(ErrorCode.Validation);
     const arrayBody = await c.post(ApiPath.performLogin, [1, 2]);
     expect(arrayBody.statusCode).toBe(400);
     expect(arrayBody.json().message).toMatch(/^body: /);
-    const wrongType = await c.request("POST", ApiPath.signup, "a=b", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const wrongType = await c.request("POST", ApiPath.signup, "a=b", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(wrongType.statusCode).toBe(415);
     const signed = await signedIn(t.app, DEMO.customer2.email);
     const huge = await signed.post(ApiPath.updateProfile, { FirstName: "x".repeat(2 * 1024 * 1024) });
@@ -76,7 +101,9 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
       .map(([, path]) => path);
     expect(paths).toEqual(expect.arrayContaining([...expected, `${ApiPath.branding}/{name}`]));
     const login = res.json().paths[ApiPath.performLogin].post;
-    expect(login.requestBody.content["application/json"].schema.required).toEqual(expect.arrayContaining(["userName", "password"]));
+    expect(login.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["userName", "password"]),
+    );
     const ui = await new TestClient(t.app).get(`${ApiPath.docs}/`);
     expect(ui.statusCode).toBe(200);
     expect(ui.headers["content-type"]).toContain("text/html");
@@ -84,7 +111,10 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
 
   it("keeps passwords, tokens, codes and reset links out of the log", async () => {
     const lines: string[] = [];
-    const logged = await startTestApp(engine, { config: { logLevel: "info" }, logStream: { write: (line) => void lines.push(line) } });
+    const logged = await startTestApp(engine, {
+      config: { logLevel: "info" },
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
       const person = await createPerson(logged.db, { altEmail: "log.alt@example.test" });
       const c = await signedIn(logged.app, person.email, person.password);
@@ -93,10 +123,18 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
       await c.post(ApiPath.forgetEmail, { alt_email_address: "log.alt@example.test" });
       const code = /\d{6}/.exec((await outboxFor(logged.db, "log.alt@example.test"))[0]!.body)![0];
       await c.get(`${ApiPath.verifyCode}?secret_key=${code}`);
-      const resetSecret = /resetPassword\/([^/]+)/.exec((await outboxFor(logged.db, person.email))[0]!.body)![1]!;
+      const resetSecret = /resetPassword\/([^/]+)/.exec(
+        (await outboxFor(logged.db, person.email))[0]!.body,
+      )![1]!;
       const log = lines.join("");
       expect(log).toContain("incoming request");
-      for (const secret of [person.password, c.authHeader!.slice(7), c.cookies.get("XSRF-TOKEN")!, code, resetSecret]) {
+      for (const secret of [
+        person.password,
+        c.authHeader!.slice(7),
+        c.cookies.get("XSRF-TOKEN")!,
+        code,
+        resetSecret,
+      ]) {
         expect(log).not.toContain(secret);
       }
     } finally {

@@ -10,4 +10,5 @@ export function sendJsonString(reply: FastifyReply, value: unknown): FastifyRepl
 }
 
 /** OpenAPI description of such an answer: a string carrying the named document. */
-export const jsonStringOf = (name: string) => z.string().describe(`JSON text of ${name} (parse the string once more)`);
+export const jsonStringOf = (name: string) =>
+  z.string().describe(`JSON text of ${name} (parse the string once more)`);

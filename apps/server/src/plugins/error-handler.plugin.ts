@@ -4,9 +4,12 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.js";
 
-const send = (reply: FastifyReply, status: number, body: TErrorResponse) => reply.code(status).type("application/json").send(body);
+const send = (reply: FastifyReply, status: number, body: TErrorResponse) =>
+  reply.code(status).type("application/json").send(body);
 
-function validationBody(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): TErrorResponse {
+function validationBody(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+): TErrorResponse {
   const context = (error as { validationContext?: string }).validationContext ?? "body";
   const details: TFieldError[] = error.validation.map((issue) => ({
     // Zod paths come as /a/b; an issue on the whole payload is named after its part (body, querystring).
@@ -22,12 +25,23 @@ function frameworkClientError(error: FastifyError): { status: number; body: TErr
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") {
-    return { status: 413, body: { code: ErrorCode.TooLarge, message: "The upload is larger than the allowed size." } };
+    return {
+      status: 413,
+      body: { code: ErrorCode.TooLarge, message: "The upload is larger than the allowed size." },
+    };
   }
-  if (status === 415) return { status, body: { code: ErrorCode.UnsupportedMediaType, message: "Unsupported content type." } };
+  if (status === 415)
+    return { status, body: { code: ErrorCode.UnsupportedMediaType, message: "Unsupported content type." } };
   if (status === 404) return { status, body: { code: ErrorCode.NotFound, message: "Not found" } };
   if (status === 403) return { status, body: { code: ErrorCode.Forbidden, message: "Forbidden" } };
-  return { status: 400, body: { code: ErrorCode.Validation, message: `body: ${error.message}`, details: [{ path: "body", message: error.message }] } };
+  return {
+    status: 400,
+    body: {
+      code: ErrorCode.Validation,
+      message: `body: ${error.message}`,
+      details: [{ path: "body", message: error.message }],
+    },
+  };
 }
 
 /**

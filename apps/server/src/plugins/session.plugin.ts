@@ -12,7 +12,9 @@ export function authModeOf(request: FastifyRequest): "required" | "optional" | "
   if (declared) return declared;
   if (request.is404) return "none";
   const url = request.routeOptions.url ?? "";
-  return url.toLowerCase().startsWith("/api/") && !url.toLowerCase().startsWith("/api/docs") ? "required" : "none";
+  return url.toLowerCase().startsWith("/api/") && !url.toLowerCase().startsWith("/api/docs")
+    ? "required"
+    : "none";
 }
 
 export const needsXsrf = (request: FastifyRequest): boolean =>
@@ -26,9 +28,15 @@ export function unauthenticated(state: "none" | "invalid" | "expired"): AppError
     });
   }
   if (state === "none") {
-    return new AppError(401, ErrorCode.NotSignedIn, "Please sign in to continue.", { reason: ErrorCode.NotSignedIn });
+    return new AppError(401, ErrorCode.NotSignedIn, "Please sign in to continue.", {
+      reason: ErrorCode.NotSignedIn,
+    });
   }
-  return new AppError(401, ErrorCode.NotAuthenticated, "Your sign-in could not be verified. Please sign in again.");
+  return new AppError(
+    401,
+    ErrorCode.NotAuthenticated,
+    "Your sign-in could not be verified. Please sign in again.",
+  );
 }
 
 /**

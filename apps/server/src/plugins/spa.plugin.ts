@@ -60,7 +60,9 @@ export const spaPlugin = fp<{ webDist: string }>(
         },
       });
     } else {
-      app.log.warn(`web build not found at ${webDist}: serving the API only (build it with npm run build -w @fsm/web)`);
+      app.log.warn(
+        `web build not found at ${webDist}: serving the API only (build it with npm run build -w @fsm/web)`,
+      );
     }
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -78,8 +80,11 @@ export const spaPlugin = fp<{ webDist: string }>(
       const isApi = path === "/api" || path.startsWith("/api/");
       // A missing fingerprinted file is a real 404, not a page (a stale tab must not parse HTML as JS).
       const isAsset = path.startsWith("/assets/");
-      if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD")) return sendIndex(request, reply);
-      return reply.code(404).send({ code: ErrorCode.NotFound, message: `No such resource: ${request.method} ${path}` });
+      if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD"))
+        return sendIndex(request, reply);
+      return reply
+        .code(404)
+        .send({ code: ErrorCode.NotFound, message: `No such resource: ${request.method} ${path}` });
     });
   },
   { name: "spa", dependencies: ["xsrf"] },

@@ -28,11 +28,18 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(
       const cookie = request.cookies[XSRF_COOKIE];
       const sessionId = request.actor?.sessionId ?? null;
       const ok =
-        typeof header === "string" && cookie !== undefined && header === cookie && isValidXsrfToken(secret, cookie, sessionId);
+        typeof header === "string" &&
+        cookie !== undefined &&
+        header === cookie &&
+        isValidXsrfToken(secret, cookie, sessionId);
       if (ok) return;
       // A fresh cookie lets the SPA retry once; the request itself is refused.
       reply.issueXsrf(sessionId);
-      throw new AppError(403, ErrorCode.Xsrf, "The request could not be verified. Reload the page and try again.");
+      throw new AppError(
+        403,
+        ErrorCode.Xsrf,
+        "The request could not be verified. Reload the page and try again.",
+      );
     });
   },
   { name: "xsrf", dependencies: ["db", "session"] },

@@ -4,7 +4,8 @@ import type { App } from "../../src/app.js";
 
 let ipCounter = 0;
 /** Each client gets its own address so per-IP limits of one test never leak into another. */
-const nextIp = () => `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(ipCounter = (ipCounter % 250) + 1)}`;
+const nextIp = () =>
+  `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(ipCounter = (ipCounter % 250) + 1)}`;
 
 type Options = { headers?: Record<string, string>; xsrf?: boolean; query?: Record<string, string> };
 
@@ -21,12 +22,18 @@ export class TestClient {
     readonly ip = nextIp(),
   ) {}
 
-  async request(method: InjectOptions["method"], url: string, payload?: unknown, options: Options = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: InjectOptions["method"],
+    url: string,
+    payload?: unknown,
+    options: Options = {},
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (this.authHeader && !("authorization" in headers)) headers.authorization = this.authHeader;
     const xsrf = this.cookies.get(XSRF_COOKIE);
-    if (options.xsrf !== false && xsrf && !(XSRF_HEADER.toLowerCase() in headers)) headers[XSRF_HEADER.toLowerCase()] = xsrf;
+    if (options.xsrf !== false && xsrf && !(XSRF_HEADER.toLowerCase() in headers))
+      headers[XSRF_HEADER.toLowerCase()] = xsrf;
     const isForm = payload instanceof Buffer;
     const res = await this.app.inject({
       method,
@@ -37,7 +44,8 @@ export class TestClient {
       ...(payload === undefined ? {} : isForm ? { payload } : { payload: payload as object }),
     });
     for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const expired = c.value === "" || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      const expired =
+        c.value === "" || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }

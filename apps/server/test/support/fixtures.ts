@@ -50,7 +50,10 @@ export async function linkFromOutbox(db: Db, to: string, pattern: RegExp): Promi
 /** The stored session row of a bearer header (tests move its timestamps to simulate time passing). */
 export async function sessionOf(db: Db, authHeader: string) {
   const token = authHeader.replace(/^Bearer /, "");
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
   if (!row) throw new Error("no such session");
   return row;
 }
@@ -61,7 +64,8 @@ export const PNG_1PX = Buffer.from(
   "base64",
 );
 
-type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; data: Buffer };
+type Part =
+  { name: string; value: string } | { name: string; fileName: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body as a browser's FormData would send it. */
 export function formData(parts: Part[]): { payload: Buffer; contentType: string } {
@@ -72,7 +76,11 @@ export function formData(parts: Part[]): { payload: Buffer; contentType: string 
       "value" in part
         ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
         : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
-    chunks.push(Buffer.from(head), "value" in part ? Buffer.from(part.value) : part.data, Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(head),
+      "value" in part ? Buffer.from(part.value) : part.data,
+      Buffer.from("\r\n"),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };

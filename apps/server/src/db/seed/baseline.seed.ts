@@ -6,10 +6,46 @@ import { appParams, portalMessages, roles, workflows } from "../schema.js";
 
 /** The role → access table (ARCHITECTURE §5). An administrator may edit it later; seeding never overwrites. */
 export const BASELINE_ROLES = [
-  { code: "CUSTOMER", title: "Customer", scope: "company", request: true, rma: true, blog: true, groupAccess: true, studio: false },
-  { code: "CUSTOMER_BASIC", title: "Customer (requests only)", scope: "company", request: true, rma: false, blog: false, groupAccess: false, studio: false },
-  { code: "STAFF", title: "Staff", scope: "all", request: true, rma: true, blog: true, groupAccess: true, studio: false },
-  { code: "DESIGNER", title: "Designer", scope: "all", request: true, rma: true, blog: true, groupAccess: true, studio: true },
+  {
+    code: "CUSTOMER",
+    title: "Customer",
+    scope: "company",
+    request: true,
+    rma: true,
+    blog: true,
+    groupAccess: true,
+    studio: false,
+  },
+  {
+    code: "CUSTOMER_BASIC",
+    title: "Customer (requests only)",
+    scope: "company",
+    request: true,
+    rma: false,
+    blog: false,
+    groupAccess: false,
+    studio: false,
+  },
+  {
+    code: "STAFF",
+    title: "Staff",
+    scope: "all",
+    request: true,
+    rma: true,
+    blog: true,
+    groupAccess: true,
+    studio: false,
+  },
+  {
+    code: "DESIGNER",
+    title: "Designer",
+    scope: "all",
+    request: true,
+    rma: true,
+    blog: true,
+    groupAccess: true,
+    studio: true,
+  },
 ] as const;
 
 export const BASELINE_WORKFLOWS = [
@@ -22,12 +58,18 @@ export const BASELINE_WORKFLOWS = [
  * are left alone, so edits made in the portal survive restarts. No accounts, no passwords.
  */
 export async function seedBaseline(db: Db): Promise<void> {
-  await db.insert(roles).values([...BASELINE_ROLES]).onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values([...BASELINE_ROLES])
+    .onConflictDoNothing();
   const params = Object.entries(BASELINE_PARAMS).map(([name, value]) => ({ name, value }));
   await db.insert(appParams).values(params).onConflictDoNothing();
   // Generated once per database (never a constant in the code), shared by every instance.
   await db.insert(appParams).values({ name: XSRF_SECRET_PARAM, value: randomToken() }).onConflictDoNothing();
   const messages = Object.entries(DEFAULT_MESSAGES).map(([key, text]) => ({ key, locale: "en-US", text }));
   await db.insert(portalMessages).values(messages).onConflictDoNothing();
-  await db.insert(workflows).values([...BASELINE_WORKFLOWS]).onConflictDoNothing();
+  await db
+    .insert(workflows)
+    .values([...BASELINE_WORKFLOWS])
+    .onConflictDoNothing();
 }

@@ -13,10 +13,50 @@ export const DEMO_COMPANIES = [
 
 /** The demo accounts of issue 2. company is an index into DEMO_COMPANIES. */
 export const DEMO_ACCOUNTS = [
-  { email: "customer@demo.test", userName: "CUSTOMER1", firstName: "Casey", lastName: "Customer", roleCode: "CUSTOMER", company: 0, altEmail: "casey.alt@example.test", phone: "+11233456789", access: "request, rma, blog, group" },
-  { email: "customer2@demo.test", userName: "CUSTOMER2", firstName: "Robin", lastName: "Basic", roleCode: "CUSTOMER_BASIC", company: 1, altEmail: "robin.alt@example.test", phone: "+11233456790", access: "request" },
-  { email: "staff@demo.test", userName: "STAFF1", firstName: "Sam", lastName: "Staff", roleCode: "STAFF", company: null, altEmail: null, phone: null, access: "all" },
-  { email: "designer@demo.test", userName: "DESIGNER1", firstName: "Dana", lastName: "Designer", roleCode: "DESIGNER", company: null, altEmail: null, phone: null, access: "all + studio license" },
+  {
+    email: "customer@demo.test",
+    userName: "CUSTOMER1",
+    firstName: "Casey",
+    lastName: "Customer",
+    roleCode: "CUSTOMER",
+    company: 0,
+    altEmail: "casey.alt@example.test",
+    phone: "+11233456789",
+    access: "request, rma, blog, group",
+  },
+  {
+    email: "customer2@demo.test",
+    userName: "CUSTOMER2",
+    firstName: "Robin",
+    lastName: "Basic",
+    roleCode: "CUSTOMER_BASIC",
+    company: 1,
+    altEmail: "robin.alt@example.test",
+    phone: "+11233456790",
+    access: "request",
+  },
+  {
+    email: "staff@demo.test",
+    userName: "STAFF1",
+    firstName: "Sam",
+    lastName: "Staff",
+    roleCode: "STAFF",
+    company: null,
+    altEmail: null,
+    phone: null,
+    access: "all",
+  },
+  {
+    email: "designer@demo.test",
+    userName: "DESIGNER1",
+    firstName: "Dana",
+    lastName: "Designer",
+    roleCode: "DESIGNER",
+    company: null,
+    altEmail: null,
+    phone: null,
+    access: "all + studio license",
+  },
 ] as const;
 
 const DEMO_PARAMS = {
@@ -31,24 +71,48 @@ const DEMO_PARAMS = {
 export async function seedDemo(db: Db): Promise<void> {
   const files = BRANDING_FILES.map((f) => {
     const bytes = Buffer.from(f.svg, "utf8");
-    return { id: f.id, purpose: "branding" as const, fileName: f.fileName, contentType: "image/svg+xml", size: bytes.length, bytes };
+    return {
+      id: f.id,
+      purpose: "branding" as const,
+      fileName: f.fileName,
+      contentType: "image/svg+xml",
+      size: bytes.length,
+      bytes,
+    };
   });
   await db.insert(storedFiles).values(files).onConflictDoNothing();
   for (const [name, value] of Object.entries(DEMO_PARAMS)) {
     // Only fill values still at their empty baseline, never overwrite a configured one.
-    await db.update(appParams).set({ value }).where(and(eq(appParams.name, name), eq(appParams.value, "")));
+    await db
+      .update(appParams)
+      .set({ value })
+      .where(and(eq(appParams.name, name), eq(appParams.value, "")));
   }
   await db
     .insert(portalMessages)
-    .values({ key: "login_message", locale: "en-US", text: `Demo portal: every demo account uses the password ${DEMO_PASSWORD}.` })
+    .values({
+      key: "login_message",
+      locale: "en-US",
+      text: `Demo portal: every demo account uses the password ${DEMO_PASSWORD}.`,
+    })
     .onConflictDoNothing();
-  await db.insert(companies).values([...DEMO_COMPANIES]).onConflictDoNothing();
+  await db
+    .insert(companies)
+    .values([...DEMO_COMPANIES])
+    .onConflictDoNothing();
   const companyRows = await db
     .select()
     .from(companies)
-    .where(inArray(companies.emailDomain, DEMO_COMPANIES.map((c) => c.emailDomain)));
+    .where(
+      inArray(
+        companies.emailDomain,
+        DEMO_COMPANIES.map((c) => c.emailDomain),
+      ),
+    );
   const companyId = (index: number | null) =>
-    index === null ? null : (companyRows.find((c) => c.emailDomain === DEMO_COMPANIES[index]!.emailDomain)?.id ?? null);
+    index === null
+      ? null
+      : (companyRows.find((c) => c.emailDomain === DEMO_COMPANIES[index]!.emailDomain)?.id ?? null);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(persons)

@@ -13,7 +13,10 @@ export async function getParam(db: Db, name: string): Promise<string | undefined
 }
 
 export async function setParam(db: Db, name: ParamName, value: string): Promise<void> {
-  await db.insert(appParams).values({ name, value }).onConflictDoUpdate({ target: appParams.name, set: { value } });
+  await db
+    .insert(appParams)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: appParams.name, set: { value } });
 }
 
 /** Inserts unless present and returns the stored value, so concurrent first starts agree on one value. */

@@ -13,7 +13,11 @@ function loginTranslations(messages: Record<string, string>): Record<string, str
 }
 
 /** Configuration fields of spec §3 (getConfigData). */
-export function presentConfig(params: Params, messages: Record<string, string>, lastRefresh: string): TConfigData {
+export function presentConfig(
+  params: Params,
+  messages: Record<string, string>,
+  lastRefresh: string,
+): TConfigData {
   return {
     companyName: params.companyName,
     fileTypesBlackList: paramList(params.fileTypesBlackList),

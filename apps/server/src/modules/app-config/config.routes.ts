@@ -13,7 +13,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: "optional" },
       schema: {
         tags: ["authentication"],
-        summary: "Public portal configuration as a JSON string of ZConfigData; also sets the XSRF-TOKEN cookie",
+        summary:
+          "Public portal configuration as a JSON string of ZConfigData; also sets the XSRF-TOKEN cookie",
         response: { 200: jsonStringOf("ZConfigData") },
       },
     },
@@ -29,7 +30,11 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.configurationsText,
     {
       config: { auth: "none" },
-      schema: { tags: ["authentication"], summary: "Public configuration as name=value lines", response: { 200: z.string() } },
+      schema: {
+        tags: ["authentication"],
+        summary: "Public configuration as name=value lines",
+        response: { 200: z.string() },
+      },
     },
     async (_request, reply) => {
       const config = await app.db.transaction((tx) => readConfigData(tx));

@@ -31,23 +31,31 @@ describe.each(engines)("configuration and branding (%s)", (engine) => {
     expect(config.fileTypesBlackList).toContain("exe");
     const translations = config.messages.portal_login_translations;
     expect(Object.keys(translations)).toEqual(expect.arrayContaining(Object.keys(DEFAULT_MESSAGES)));
-    expect(translations).toMatchObject({ login_welcome: "Welcome!", login_remember_me: "Remember Me", login_forgot_email: "Forgot Email?" });
+    expect(translations).toMatchObject({
+      login_welcome: "Welcome!",
+      login_remember_me: "Remember Me",
+      login_forgot_email: "Forgot Email?",
+    });
     expect(translations.login_message).toContain("Demo!2026");
   });
 
   it("hands out the XSRF cookie: readable by the SPA, SameSite=Strict, whole site", async () => {
     const res = await new TestClient(t.app).get(ApiPath.getConfigData);
-    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE) as { path?: string; sameSite?: string; httpOnly?: boolean } | undefined;
+    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE) as
+      { path?: string; sameSite?: string; httpOnly?: boolean } | undefined;
     expect(cookie).toMatchObject({ path: "/", sameSite: "Strict" });
     expect(cookie?.httpOnly).toBeFalsy();
   });
 
   it("moves last_message_cache_refresh_time forward when a message changes", async () => {
-    const read = async () => parseJsonString<TConfigData>(await new TestClient(t.app).get(ApiPath.getConfigData));
+    const read = async () =>
+      parseJsonString<TConfigData>(await new TestClient(t.app).get(ApiPath.getConfigData));
     const before = await read();
     await setMessage(t.db, "login_welcome", "Hello again!");
     const after = await read();
-    expect(Date.parse(after.last_message_cache_refresh_time)).toBeGreaterThan(Date.parse(before.last_message_cache_refresh_time));
+    expect(Date.parse(after.last_message_cache_refresh_time)).toBeGreaterThan(
+      Date.parse(before.last_message_cache_refresh_time),
+    );
     expect(after.messages.portal_login_translations.login_welcome).toBe("Hello again!");
     await setMessage(t.db, "login_welcome", DEFAULT_MESSAGES.login_welcome);
   });

@@ -1,4 +1,5 @@
 import type { RoleRow } from "../access/roles.table.js";
 
 /** canEditRequest (spec §6): staff and designers always; customers as the app parameter says. */
-export const canEditRequest = (role: RoleRow, customerParam: boolean): boolean => role.scope === "all" || customerParam;
+export const canEditRequest = (role: RoleRow, customerParam: boolean): boolean =>
+  role.scope === "all" || customerParam;

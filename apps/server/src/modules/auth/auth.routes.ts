@@ -8,7 +8,10 @@ import { presentLoggedInData } from "./auth.presenter.js";
 import { signIn } from "./auth.service.js";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const policy = { idleMinutes: app.appConfig.sessionIdleMinutes, absoluteHours: app.appConfig.sessionAbsoluteHours };
+  const policy = {
+    idleMinutes: app.appConfig.sessionIdleMinutes,
+    absoluteHours: app.appConfig.sessionAbsoluteHours,
+  };
 
   app.post(
     ApiPath.performLogin,
@@ -22,11 +25,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { response, sessionId } = await signIn({ db: app.db, limiter: app.rateLimiter, policy }, request.body, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-        previousSessionId: request.actor?.sessionId ?? null,
-      });
+      const { response, sessionId } = await signIn(
+        { db: app.db, limiter: app.rateLimiter, policy },
+        request.body,
+        {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+          previousSessionId: request.actor?.sessionId ?? null,
+        },
+      );
       reply.issueXsrf(sessionId);
       return sendJsonString(reply, response);
     },

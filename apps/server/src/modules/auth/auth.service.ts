@@ -38,7 +38,11 @@ export async function signIn(deps: SignInDeps, input: TLoginRequest, ctx: SignIn
     // Rotation: a sign-in never keeps the token the browser had before.
     if (ctx.previousSessionId) await revokeSession(tx, ctx.previousSessionId);
     const remember = input.rememberMe === true;
-    const started = await startSession(tx, { personId: person.id, remember, ip: ctx.ip, userAgent: ctx.userAgent }, deps.policy);
+    const started = await startSession(
+      tx,
+      { personId: person.id, remember, ip: ctx.ip, userAgent: ctx.userAgent },
+      deps.policy,
+    );
     const details = await findPersonDetails(tx, person.id);
     const params = await loadParams(tx);
     const response = presentLogin({

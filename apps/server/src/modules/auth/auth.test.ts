@@ -16,7 +16,13 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
   afterAll(async () => t?.close());
 
   const login = (c: TestClient, userName: string, password: string, rememberMe?: boolean) =>
-    c.post(ApiPath.performLogin, { userName, password, rememberMe, localTimeZoneMinutes: 0, localTimeZone: "UTC" });
+    c.post(ApiPath.performLogin, {
+      userName,
+      password,
+      rememberMe,
+      localTimeZoneMinutes: 0,
+      localTimeZone: "UTC",
+    });
 
   describe("PerformLogin", () => {
     it("signs in by e-mail in any letter case and answers a JSON string", async () => {
@@ -37,7 +43,11 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
       expect(typeof body.serverTimeOffSet).toBe("number");
       c.authHeader = body.authHeader;
       const me = await c.get(ApiPath.loggedInData);
-      expect(me.json()).toMatchObject({ EmailAddress: DEMO.customer.email, PersonId: body.loggedInId, UserName: "CUSTOMER1" });
+      expect(me.json()).toMatchObject({
+        EmailAddress: DEMO.customer.email,
+        PersonId: body.loggedInId,
+        UserName: "CUSTOMER1",
+      });
     });
 
     it("signs in by user name typed in lower case (upper-cased by the §5 rule)", async () => {
@@ -60,7 +70,10 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
       const notActive = await login(c, pending.email, pending.password);
       for (const res of [wrong, unknown, notActive]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ code: ErrorCode.InvalidCredentials, message: "The e-mail/user name or password is incorrect." });
+        expect(res.json()).toEqual({
+          code: ErrorCode.InvalidCredentials,
+          message: "The e-mail/user name or password is incorrect.",
+        });
       }
       expect(unknown.body).toBe(wrong.body);
       expect(notActive.body).toBe(wrong.body);
@@ -80,7 +93,11 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
 
     it("computes serverTimeOffSet as server offset minus the client's, in minutes", async () => {
       const c = await new TestClient(t.app).init();
-      const res = await c.post(ApiPath.performLogin, { userName: DEMO.staff.userName, password: DEMO.password, localTimeZoneMinutes: 120 });
+      const res = await c.post(ApiPath.performLogin, {
+        userName: DEMO.staff.userName,
+        password: DEMO.password,
+        localTimeZoneMinutes: 120,
+      });
       const serverOffset = -new Date().getTimezoneOffset();
       expect(parseJsonString<TLoginResponse>(res).serverTimeOffSet).toBe(serverOffset - 120);
     });
@@ -102,7 +119,11 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
 
     it("refuses a sign-in without or with a forged XSRF token", async () => {
       const c = await new TestClient(t.app).init();
-      const missing = await c.post(ApiPath.performLogin, { userName: "CUSTOMER1", password: DEMO.password }, { xsrf: false });
+      const missing = await c.post(
+        ApiPath.performLogin,
+        { userName: "CUSTOMER1", password: DEMO.password },
+        { xsrf: false },
+      );
       expect(missing.statusCode).toBe(403);
       expect(missing.json().code).toBe(ErrorCode.Xsrf);
       const forged = "AAAAAAAAAAAAAAAAAAAAAA.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
@@ -112,7 +133,11 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
         { headers: { "x-xsrf-token": forged, cookie: `XSRF-TOKEN=${forged}` } },
       );
       expect(res.statusCode).toBe(403);
-      const mismatch = await c.post(ApiPath.performLogin, { userName: "CUSTOMER1", password: DEMO.password }, { headers: { "x-xsrf-token": "other" } });
+      const mismatch = await c.post(
+        ApiPath.performLogin,
+        { userName: "CUSTOMER1", password: DEMO.password },
+        { headers: { "x-xsrf-token": "other" } },
+      );
       expect(mismatch.statusCode).toBe(403);
     });
 
@@ -139,10 +164,16 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
       const row = await sessionOf(t.db, body.authHeader);
       expect(row.idleTimeoutS).toBe(REMEMBER_ME_DAYS * 86_400);
       // Idle for 29 days: still signed in.
-      await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 29 * DAY_MS) }).where(eq(sessions.id, row.id));
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 29 * DAY_MS) })
+        .where(eq(sessions.id, row.id));
       expect((await c.get(ApiPath.loggedInData)).statusCode).toBe(200);
       // Past the 30 days: gone.
-      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row.id));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, row.id));
       expect((await c.get(ApiPath.loggedInData)).statusMessage).toBe(ErrorCode.SessionExpired);
     });
   });
@@ -156,8 +187,14 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
     });
 
     it("answers NOT_AUTHENTICATED for an unknown or malformed token", async () => {
-      for (const header of ["Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "Basic abc", "Bearer short"]) {
-        const res = await new TestClient(t.app).get(ApiPath.loggedInData, { headers: { authorization: header } });
+      for (const header of [
+        "Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+        "Basic abc",
+        "Bearer short",
+      ]) {
+        const res = await new TestClient(t.app).get(ApiPath.loggedInData, {
+          headers: { authorization: header },
+        });
         expect(res.statusCode).toBe(401);
         expect(res.body).toContain(ErrorCode.NotAuthenticated);
       }
@@ -167,11 +204,19 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
       const c = await signedIn(t.app, DEMO.staff.email);
       const row = await sessionOf(t.db, c.authHeader!);
       expect(row.idleTimeoutS).toBe(30 * 60);
-      await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) }).where(eq(sessions.id, row.id));
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
+        .where(eq(sessions.id, row.id));
       expect((await c.get(ApiPath.loggedInData)).statusCode).toBe(200);
       // That call counted as activity, so the idle clock restarted.
-      expect((await sessionOf(t.db, c.authHeader!)).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
-      await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.id, row.id));
+      expect((await sessionOf(t.db, c.authHeader!)).lastSeenAt.getTime()).toBeGreaterThan(
+        Date.now() - 60_000,
+      );
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(sessions.id, row.id));
       const res = await c.get(ApiPath.loggedInData);
       expect(res.statusCode).toBe(401);
       expect(res.statusMessage).toBe(ErrorCode.SessionExpired);
@@ -182,7 +227,10 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
       const c = await signedIn(t.app, DEMO.staff.email);
       const row = await sessionOf(t.db, c.authHeader!);
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(12 * 3_600_000);
-      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.id, row.id));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(sessions.id, row.id));
       expect((await c.get(ApiPath.loggedInData)).statusMessage).toBe(ErrorCode.SessionExpired);
     });
 
@@ -198,7 +246,16 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
     it("binds the XSRF token to the session: a token of another session is refused", async () => {
       const a = await signedIn(t.app, DEMO.customer.email);
       const b = await signedIn(t.app, DEMO.staff.email);
-      const res = await a.post(ApiPath.updateProfile, { FirstName: "X", LastName: "Y" }, { headers: { "x-xsrf-token": b.cookies.get("XSRF-TOKEN")!, cookie: `XSRF-TOKEN=${b.cookies.get("XSRF-TOKEN")}` } });
+      const res = await a.post(
+        ApiPath.updateProfile,
+        { FirstName: "X", LastName: "Y" },
+        {
+          headers: {
+            "x-xsrf-token": b.cookies.get("XSRF-TOKEN")!,
+            cookie: `XSRF-TOKEN=${b.cookies.get("XSRF-TOKEN")}`,
+          },
+        },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(ErrorCode.Xsrf);
     });
@@ -214,7 +271,9 @@ describe.each(engines)("sign-in, sign-out and sessions (%s)", (engine) => {
       expect(after.statusCode).toBe(401);
       expect(after.statusMessage).toBe(ErrorCode.SessionExpired);
       // Idempotent: a second sign-out (now without a live session) is still fine.
-      expect((await c.post(ApiPath.performLogout, { userName: DEMO.customer.userName })).statusCode).toBe(200);
+      expect((await c.post(ApiPath.performLogout, { userName: DEMO.customer.userName })).statusCode).toBe(
+        200,
+      );
     });
 
     it("answers 200 without any session, but still wants the XSRF token", async () => {

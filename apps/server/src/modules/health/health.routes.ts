@@ -7,7 +7,14 @@ import { z } from "zod";
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ApiPath.health,
-    { config: { auth: "none" }, schema: { tags: ["operations"], summary: "Health check", response: { 200: z.object({ status: z.literal("ok") }) } } },
+    {
+      config: { auth: "none" },
+      schema: {
+        tags: ["operations"],
+        summary: "Health check",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
     async () => {
       await app.db.execute(sql`select 1`);
       return { status: "ok" as const };

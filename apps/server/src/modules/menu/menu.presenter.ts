@@ -1,7 +1,13 @@
 import type { TCustomWorkflowFeature, TMenuAccess } from "@fsm/contracts";
 import type { Actor } from "../sessions/actor.js";
 
-type Workflow = { name: string; title: string; startScreenName: string; isBaseline: boolean; disabled: boolean };
+type Workflow = {
+  name: string;
+  title: string;
+  startScreenName: string;
+  isBaseline: boolean;
+  disabled: boolean;
+};
 
 const flag = (value: boolean) => (value ? "true" : "false");
 

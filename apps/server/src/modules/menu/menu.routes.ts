@@ -1,4 +1,10 @@
-import { ApiPath, ZCustomWorkflowFeatures, ZErrorResponse, ZMenuAccess, ZPortalMessagesResponse } from "@fsm/contracts";
+import {
+  ApiPath,
+  ZCustomWorkflowFeatures,
+  ZErrorResponse,
+  ZMenuAccess,
+  ZPortalMessagesResponse,
+} from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { lastMessageRefresh, loadMessages } from "../messages/messages.repository.js";
 import { findPersonById } from "../persons/persons.repository.js";
@@ -11,23 +17,45 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ApiPath.menuAccess,
-    { schema: { tags, summary: "Side-menu access flags of the caller", response: { 200: ZMenuAccess, ...errors } } },
-    async (request) => app.db.transaction(async (tx) => presentMenuAccess(request.actor!, await listWorkflows(tx))),
+    {
+      schema: {
+        tags,
+        summary: "Side-menu access flags of the caller",
+        response: { 200: ZMenuAccess, ...errors },
+      },
+    },
+    async (request) =>
+      app.db.transaction(async (tx) => presentMenuAccess(request.actor!, await listWorkflows(tx))),
   );
 
   app.get(
     ApiPath.customWorkflowFeatures,
-    { schema: { tags, summary: "Custom workflows for the side menu", response: { 200: ZCustomWorkflowFeatures, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Custom workflows for the side menu",
+        response: { 200: ZCustomWorkflowFeatures, ...errors },
+      },
+    },
     async () => app.db.transaction(async (tx) => presentCustomFeatures(await listWorkflows(tx))),
   );
 
   app.get(
     ApiPath.portalMessages,
-    { schema: { tags, summary: "Portal messages in the caller's locale", response: { 200: ZPortalMessagesResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Portal messages in the caller's locale",
+        response: { 200: ZPortalMessagesResponse, ...errors },
+      },
+    },
     async (request) =>
       app.db.transaction(async (tx) => {
         const person = await findPersonById(tx, request.actor!.personId);
-        return { messages: await loadMessages(tx, person?.locale), last_message_cache_refresh_time: await lastMessageRefresh(tx) };
+        return {
+          messages: await loadMessages(tx, person?.locale),
+          last_message_cache_refresh_time: await lastMessageRefresh(tx),
+        };
       }),
   );
 };

@@ -13,7 +13,8 @@ describe.each(engines)("menu access and workflows (%s)", (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const menuOf = async (email: string) => (await (await signedIn(t.app, email)).get(ApiPath.menuAccess)).json();
+  const menuOf = async (email: string) =>
+    (await (await signedIn(t.app, email)).get(ApiPath.menuAccess)).json();
 
   it.each([
     [DEMO.customer.email, { request: "true", rma: "true", blog: "true", group: "true" }],
@@ -41,7 +42,9 @@ describe.each(engines)("menu access and workflows (%s)", (engine) => {
       { name: "OLD", title: "Retired", startScreenName: "oldStart", disabled: true },
     ]);
     try {
-      expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([{ Title: "Site Inspection", WorkflowStartScreenName: "inspectionStart" }]);
+      expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([
+        { Title: "Site Inspection", WorkflowStartScreenName: "inspectionStart" },
+      ]);
     } finally {
       await t.db.delete(workflows).where(eq(workflows.isBaseline, false));
     }

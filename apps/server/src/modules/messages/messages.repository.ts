@@ -9,7 +9,8 @@ export async function loadMessages(db: Db, locale = FALLBACK_LOCALE): Promise<Re
   const rows = await db.select().from(portalMessages);
   const result: Record<string, string> = {};
   for (const row of rows) if (row.locale === FALLBACK_LOCALE) result[row.key] = row.text;
-  if (locale !== FALLBACK_LOCALE) for (const row of rows) if (row.locale === locale) result[row.key] = row.text;
+  if (locale !== FALLBACK_LOCALE)
+    for (const row of rows) if (row.locale === locale) result[row.key] = row.text;
   return result;
 }
 

@@ -23,7 +23,8 @@ export const outboxSms: SmsTransport = {
 };
 
 export const outboxMailer: Mailer = {
-  send: (db, m) => insertOutbox(db, { channel: "email", to: m.to, subject: m.subject, body: m.text, html: m.html ?? null }),
+  send: (db, m) =>
+    insertOutbox(db, { channel: "email", to: m.to, subject: m.subject, body: m.text, html: m.html ?? null }),
   flush: async () => undefined,
 };
 
@@ -41,7 +42,9 @@ export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger
     port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
     secure: url.protocol === "smtps:",
     ignoreTLS: url.protocol === "smtp:" && LOOPBACK.has(url.hostname),
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
   });
   const inFlight = new Set<Promise<unknown>>();
   return {

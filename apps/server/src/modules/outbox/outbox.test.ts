@@ -20,7 +20,11 @@ describe.each(engines)("outbox (%s)", (engine) => {
     const res = await (await signedIn(t.app, DEMO.designer.email)).get(ApiPath.outbox);
     expect(res.statusCode).toBe(200);
     const list = res.json<TOutboxMessage[]>();
-    expect(list[0]).toMatchObject({ channel: "email", to: second.email, subject: expect.stringContaining("reset your password") });
+    expect(list[0]).toMatchObject({
+      channel: "email",
+      to: second.email,
+      subject: expect.stringContaining("reset your password"),
+    });
     expect(list[1]?.to).toBe(first.email);
     expect(list[0]!.body).toMatch(/\/resetPassword\//);
     expect(Date.parse(list[0]!.createdAt)).not.toBeNaN();

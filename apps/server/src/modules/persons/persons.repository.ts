@@ -27,12 +27,19 @@ export async function findPersonByEmail(db: Db, email: string): Promise<PersonRo
 }
 
 export async function isUserNameTaken(db: Db, userName: string): Promise<boolean> {
-  const [row] = await db.select({ id: persons.id }).from(persons).where(eq(persons.userName, userName.toUpperCase())).limit(1);
+  const [row] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.userName, userName.toUpperCase()))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Recover-email lookup: only active accounts, alternate e-mail compared case-insensitively. */
-export async function findActiveByContact(db: Db, contact: { altEmail: string | null; phone: string | null }) {
+export async function findActiveByContact(
+  db: Db,
+  contact: { altEmail: string | null; phone: string | null },
+) {
   const match = contact.altEmail
     ? sql`lower(${persons.altEmail}) = ${contact.altEmail.toLowerCase()}`
     : eq(persons.phone, contact.phone ?? "");

@@ -41,7 +41,9 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = fileName || upload.part.filename || "image";
       const type = checkImage(name, upload.bytes, paramList(params.fileTypesBlackList));
       const bytes = upload.bytes;
-      const imageId = await app.db.transaction((tx) => replaceProfileImage(tx, request.actor!.personId, { name, type, bytes }));
+      const imageId = await app.db.transaction((tx) =>
+        replaceProfileImage(tx, request.actor!.personId, { name, type, bytes }),
+      );
       return { ImageId: imageId };
     },
   );
@@ -57,7 +59,9 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.db.transaction((tx) => readProfileImage(tx, request.actor!, request.query.imageId));
+      const file = await app.db.transaction((tx) =>
+        readProfileImage(tx, request.actor!, request.query.imageId),
+      );
       return sendStoredFile(reply, file, "private, max-age=300");
     },
   );

@@ -20,7 +20,11 @@ export function checkImage(fileName: string, bytes: Buffer, blackList: string[])
 }
 
 /** Stores the new image under a generated id, points the person at it and drops the old one. */
-export async function replaceProfileImage(db: Db, personId: number, file: { name: string; type: string; bytes: Buffer }) {
+export async function replaceProfileImage(
+  db: Db,
+  personId: number,
+  file: { name: string; type: string; bytes: Buffer },
+) {
   const person = await findPersonById(db, personId);
   if (!person) throw notFound();
   const id = randomUUID();

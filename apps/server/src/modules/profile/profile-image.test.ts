@@ -13,7 +13,13 @@ describe.each(engines)("profile image (%s)", (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const upload = (c: TestClient, fileName: string, data: Buffer, contentType = "image/png", filenameField = fileName) => {
+  const upload = (
+    c: TestClient,
+    fileName: string,
+    data: Buffer,
+    contentType = "image/png",
+    filenameField = fileName,
+  ) => {
     const form = formData([
       { name: "attachment", fileName, contentType, data },
       { name: "filename", value: filenameField },
@@ -21,7 +27,8 @@ describe.each(engines)("profile image (%s)", (engine) => {
     return c.post(ApiPath.updateImage, form.payload, { headers: { "content-type": form.contentType } });
   };
 
-  const companyOf = async (email: string) => (await t.db.select().from(persons).where(eq(persons.email, email)))[0]!.companyId;
+  const companyOf = async (email: string) =>
+    (await t.db.select().from(persons).where(eq(persons.email, email)))[0]!.companyId;
 
   it("stores a PNG under a generated id and serves it back inline with nosniff", async () => {
     const c = await signedIn(t.app, DEMO.customer.email);
@@ -42,7 +49,9 @@ describe.each(engines)("profile image (%s)", (engine) => {
     const c = await signedIn(t.app, DEMO.customer2.email);
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
     const { ImageId } = (await upload(c, "photo.png", jpeg, "image/png")).json();
-    expect((await c.get(`${ApiPath.getProfileImage}?imageId=${ImageId}`)).headers["content-type"]).toBe("image/jpeg");
+    expect((await c.get(`${ApiPath.getProfileImage}?imageId=${ImageId}`)).headers["content-type"]).toBe(
+      "image/jpeg",
+    );
   });
 
   it("replaces the previous image and deletes it", async () => {
@@ -78,14 +87,19 @@ describe.each(engines)("profile image (%s)", (engine) => {
       expect(res.statusCode).toBe(413);
       expect(res.json().code).toBe(ErrorCode.TooLarge);
     } finally {
-      await t.db.update(appParams).set({ value: String(5 * 1024 * 1024) }).where(eq(appParams.name, "maxRequestLength"));
+      await t.db
+        .update(appParams)
+        .set({ value: String(5 * 1024 * 1024) })
+        .where(eq(appParams.name, "maxRequestLength"));
     }
   });
 
   it("asks for the attachment field when it is missing", async () => {
     const c = await signedIn(t.app, DEMO.customer.email);
     const form = formData([{ name: "filename", value: "x.png" }]);
-    const res = await c.post(ApiPath.updateImage, form.payload, { headers: { "content-type": form.contentType } });
+    const res = await c.post(ApiPath.updateImage, form.payload, {
+      headers: { "content-type": form.contentType },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ErrorCode.Validation, details: [{ path: "attachment" }] });
   });
@@ -98,12 +112,19 @@ describe.each(engines)("profile image (%s)", (engine) => {
   });
 
   it("needs a session and the XSRF header to upload", async () => {
-    const form = formData([{ name: "attachment", fileName: "a.png", contentType: "image/png", data: PNG_1PX }]);
+    const form = formData([
+      { name: "attachment", fileName: "a.png", contentType: "image/png", data: PNG_1PX },
+    ]);
     const anonymous = await new TestClient(t.app).init();
-    const res = await anonymous.post(ApiPath.updateImage, form.payload, { headers: { "content-type": form.contentType } });
+    const res = await anonymous.post(ApiPath.updateImage, form.payload, {
+      headers: { "content-type": form.contentType },
+    });
     expect(res.statusCode).toBe(401);
     const c = await signedIn(t.app, DEMO.customer.email);
-    const noXsrf = await c.post(ApiPath.updateImage, form.payload, { headers: { "content-type": form.contentType }, xsrf: false });
+    const noXsrf = await c.post(ApiPath.updateImage, form.payload, {
+      headers: { "content-type": form.contentType },
+      xsrf: false,
+    });
     expect(noXsrf.statusCode).toBe(403);
   });
 
@@ -139,7 +160,9 @@ describe.each(engines)("profile image (%s)", (engine) => {
     });
 
     it("needs a session and an imageId", async () => {
-      expect((await new TestClient(t.app).get(`${ApiPath.getProfileImage}?imageId=${imageId}`)).statusCode).toBe(401);
+      expect(
+        (await new TestClient(t.app).get(`${ApiPath.getProfileImage}?imageId=${imageId}`)).statusCode,
+      ).toBe(401);
       const c = await signedIn(t.app, DEMO.staff.email);
       const res = await c.get(ApiPath.getProfileImage);
       expect(res.statusCode).toBe(400);

@@ -4,7 +4,11 @@ import { AppError, fieldError } from "../../lib/app-error.js";
 export const wrongCurrentPassword = () => fieldError("currentPassword", "Current password is incorrect");
 
 export const blockedFileType = (fileName: string) =>
-  new AppError(415, ErrorCode.BlockedFileType, `The file "${fileName}" is not allowed: upload a PNG, JPEG, GIF or WebP image.`);
+  new AppError(
+    415,
+    ErrorCode.BlockedFileType,
+    `The file "${fileName}" is not allowed: upload a PNG, JPEG, GIF or WebP image.`,
+  );
 
 export const fileTooLarge = (limit: number) =>
   new AppError(413, ErrorCode.TooLarge, `The file is larger than the allowed ${limit} bytes.`);

@@ -4,7 +4,11 @@ import type { CompanyRow } from "../companies/companies.table.js";
 import type { PersonRow } from "../persons/persons.table.js";
 
 /** The profile as the client sees it: never the password hash, status or internal ids beyond PersonId. */
-export function presentProfile(row: { person: PersonRow; role: RoleRow; company: CompanyRow | null }): TProfile {
+export function presentProfile(row: {
+  person: PersonRow;
+  role: RoleRow;
+  company: CompanyRow | null;
+}): TProfile {
   const { person, role, company } = row;
   return {
     PersonId: person.id,

@@ -20,13 +20,22 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse }
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["profile"];
 
-  app.get(ApiPath.getProfile, { schema: { tags, summary: "The caller's profile", response: { 200: ZProfile, ...errors } } }, async (request) =>
-    app.db.transaction((tx) => readProfile(tx, request.actor!.personId)),
+  app.get(
+    ApiPath.getProfile,
+    { schema: { tags, summary: "The caller's profile", response: { 200: ZProfile, ...errors } } },
+    async (request) => app.db.transaction((tx) => readProfile(tx, request.actor!.personId)),
   );
 
   app.post(
     ApiPath.updateProfile,
-    { schema: { tags, summary: "Updates the caller's names, contacts, locale and time zone", body: ZUpdateProfileRequest, response: { 200: ZProfile, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Updates the caller's names, contacts, locale and time zone",
+        body: ZUpdateProfileRequest,
+        response: { 200: ZProfile, ...errors },
+      },
+    },
     async (request) => app.db.transaction((tx) => updateProfile(tx, request.actor!.personId, request.body)),
   );
 
@@ -42,7 +51,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const policy = { idleMinutes: app.appConfig.sessionIdleMinutes, absoluteHours: app.appConfig.sessionAbsoluteHours };
+      const policy = {
+        idleMinutes: app.appConfig.sessionIdleMinutes,
+        absoluteHours: app.appConfig.sessionAbsoluteHours,
+      };
       const result = await changeOwnPassword(app.db, request.actor!, request.body, {
         ip: request.ip,
         userAgent: request.headers["user-agent"],
@@ -55,7 +67,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ApiPath.getAboutInfo,
-    { schema: { tags, summary: "Product, version and runtime facts for the about page", response: { 200: ZAboutInfo, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Product, version and runtime facts for the about page",
+        response: { 200: ZAboutInfo, ...errors },
+      },
+    },
     async () => {
       const params = await app.db.transaction((tx) => loadParams(tx));
       return {
@@ -71,7 +89,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ApiPath.aboutAccess,
-    { schema: { tags, summary: "Studio-license check: true for designers (JSON boolean)", response: { 200: z.boolean(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Studio-license check: true for designers (JSON boolean)",
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
     async (request) => request.actor!.access.studio,
   );
 

@@ -61,7 +61,12 @@ describe.each(engines)("profile calls (%s)", (engine) => {
       TimeZone: "Europe/Berlin",
     });
     expect((await c.get(ApiPath.getProfile)).json<TProfile>().FirstName).toBe("Ada");
-    const cleared = await c.post(ApiPath.updateProfile, { FirstName: "Ada", LastName: "Lovelace", AltEmailAddress: "", Phone: null });
+    const cleared = await c.post(ApiPath.updateProfile, {
+      FirstName: "Ada",
+      LastName: "Lovelace",
+      AltEmailAddress: "",
+      Phone: null,
+    });
     expect(cleared.json<TProfile>()).toMatchObject({ AltEmailAddress: null, Phone: null });
   });
 
@@ -69,8 +74,14 @@ describe.each(engines)("profile calls (%s)", (engine) => {
     [{ LastName: "L" }, "FirstName"],
     [{ FirstName: "  ", LastName: "L" }, "FirstName: First Name is required"],
     [{ FirstName: "F", LastName: "" }, "LastName: Last Name is required"],
-    [{ FirstName: "F", LastName: "L", AltEmailAddress: "not-mail" }, "AltEmailAddress: Alternate e-mail must be a valid e-mail address"],
-    [{ FirstName: "F", LastName: "L", Phone: "12345" }, "Phone: Mobile number must be an optional + followed by 11 digits"],
+    [
+      { FirstName: "F", LastName: "L", AltEmailAddress: "not-mail" },
+      "AltEmailAddress: Alternate e-mail must be a valid e-mail address",
+    ],
+    [
+      { FirstName: "F", LastName: "L", Phone: "12345" },
+      "Phone: Mobile number must be an optional + followed by 11 digits",
+    ],
   ])("rejects profile update %j naming the field", async (payload, expected) => {
     const c = await signedIn(t.app, DEMO.customer2.email);
     const res = await c.post(ApiPath.updateProfile, payload);
@@ -97,13 +108,18 @@ describe.each(engines)("profile calls (%s)", (engine) => {
       });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toEqual({ message: "Your password has been changed.", authHeader: expect.stringMatching(/^Bearer /) });
+      expect(body).toEqual({
+        message: "Your password has been changed.",
+        authHeader: expect.stringMatching(/^Bearer /),
+      });
       expect((await elsewhere.get(ApiPath.loggedInData)).statusMessage).toBe(ErrorCode.SessionExpired);
       expect((await here.get(ApiPath.loggedInData)).statusMessage).toBe(ErrorCode.SessionExpired);
       here.authHeader = body.authHeader;
       expect((await here.get(ApiPath.loggedInData)).statusCode).toBe(200);
       // The XSRF cookie was re-bound to the new session, so writes keep working.
-      expect((await here.post(ApiPath.updateProfile, { FirstName: "A", LastName: "B" })).statusCode).toBe(200);
+      expect((await here.post(ApiPath.updateProfile, { FirstName: "A", LastName: "B" })).statusCode).toBe(
+        200,
+      );
       await expect(new TestClient(t.app).signIn(person.email, person.password)).rejects.toThrow(/401/);
       await new TestClient(t.app).signIn(person.email, "Brand-New-2026");
     });
@@ -111,17 +127,30 @@ describe.each(engines)("profile calls (%s)", (engine) => {
     it("rejects a wrong current password on the currentPassword field and keeps the sessions", async () => {
       const person = await createPerson(t.db);
       const c = await signedIn(t.app, person.email, person.password);
-      const res = await c.post(ApiPath.updatePassword, { currentPassword: "wrong", password: "Brand-New-2026", confirmPassword: "Brand-New-2026" });
+      const res = await c.post(ApiPath.updatePassword, {
+        currentPassword: "wrong",
+        password: "Brand-New-2026",
+        confirmPassword: "Brand-New-2026",
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: ErrorCode.Validation, details: [{ path: "currentPassword" }] });
+      expect(res.json()).toMatchObject({
+        code: ErrorCode.Validation,
+        details: [{ path: "currentPassword" }],
+      });
       expect(res.json().message).toMatch(/^currentPassword: /);
       expect((await c.get(ApiPath.loggedInData)).statusCode).toBe(200);
     });
 
     it.each([
       [{ password: "Brand-New-2026", confirmPassword: "Brand-New-2026" }, "currentPassword"],
-      [{ currentPassword: "x", password: "short", confirmPassword: "short" }, "password: Password must be at least 8 characters"],
-      [{ currentPassword: "x", password: "Brand-New-2026", confirmPassword: "Brand-New-2027" }, "confirmPassword: Password mismatch"],
+      [
+        { currentPassword: "x", password: "short", confirmPassword: "short" },
+        "password: Password must be at least 8 characters",
+      ],
+      [
+        { currentPassword: "x", password: "Brand-New-2026", confirmPassword: "Brand-New-2027" },
+        "confirmPassword: Password mismatch",
+      ],
     ])("rejects %j naming the field", async (payload, expected) => {
       const c = await signedIn(t.app, DEMO.customer2.email);
       const res = await c.post(ApiPath.updatePassword, payload);
@@ -143,7 +172,11 @@ describe.each(engines)("profile calls (%s)", (engine) => {
   });
 
   it("answers aboutaccess with a JSON boolean: the studio license", async () => {
-    for (const [who, expected] of [[DEMO.designer.email, "true"], [DEMO.staff.email, "false"], [DEMO.customer.email, "false"]] as const) {
+    for (const [who, expected] of [
+      [DEMO.designer.email, "true"],
+      [DEMO.staff.email, "false"],
+      [DEMO.customer.email, "false"],
+    ] as const) {
       const res = await (await signedIn(t.app, who)).get(ApiPath.aboutAccess);
       expect(res.headers["content-type"]).toContain("application/json");
       expect(res.body).toBe(expected);

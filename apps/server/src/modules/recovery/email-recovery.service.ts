@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { RECOVERY_CODE_MAX_TRIES, RECOVERY_CODE_TTL_MINUTES, type TForgetEmailRequest, type TVerifyCodeResponse } from "@fsm/contracts";
+import {
+  RECOVERY_CODE_MAX_TRIES,
+  RECOVERY_CODE_TTL_MINUTES,
+  type TForgetEmailRequest,
+  type TVerifyCodeResponse,
+} from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { safeEqual, sha256, sixDigitCode } from "../../lib/tokens.js";
 import type { Mailer, SmsTransport } from "../outbox/mailer.js";
@@ -43,7 +48,11 @@ export async function startEmailRecovery(deps: Deps, input: TForgetEmailRequest)
 const failure: TVerifyCodeResponse = { verify_code_returned: { success: "false", message: CODE_INVALID } };
 
 /** Every check spends one of the attempt's tries; a correct code answers the account's e-mail once. */
-export async function verifyRecoveryCode(db: Db, attemptId: string | undefined, code: string): Promise<TVerifyCodeResponse> {
+export async function verifyRecoveryCode(
+  db: Db,
+  attemptId: string | undefined,
+  code: string,
+): Promise<TVerifyCodeResponse> {
   if (!attemptId || !/^[0-9a-f-]{36}$/.test(attemptId)) return failure;
   return db.transaction(async (tx) => {
     const now = new Date();

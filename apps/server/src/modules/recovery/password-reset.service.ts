@@ -35,7 +35,11 @@ export function linkBase(publicUrl: string, url: string | undefined): string {
 type Deps = { db: Db; mailer: Mailer; publicUrl: string; companyName: string };
 
 /** Always the same answer; a decoy secret is written for unknown addresses so both paths cost alike. */
-export async function requestPasswordReset(deps: Deps, email: string, url: string | undefined): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  url: string | undefined,
+): Promise<void> {
   const base = linkBase(deps.publicUrl, url);
   await deps.db.transaction(async (tx) => {
     const person = await findPersonByEmail(tx, email);

@@ -22,5 +22,8 @@ export function codeMail(to: string, code: string, companyName: string): MailMes
 }
 
 export function codeSms(to: string, code: string, companyName: string): SmsMessage {
-  return { to, text: `${portal(companyName)} verification code: ${code} (valid ${RECOVERY_CODE_TTL_MINUTES} minutes)` };
+  return {
+    to,
+    text: `${portal(companyName)} verification code: ${code} (valid ${RECOVERY_CODE_TTL_MINUTES} minutes)`,
+  };
 }

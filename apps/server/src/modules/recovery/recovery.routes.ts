@@ -28,7 +28,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.recoverPassword,
     {
       config: { auth: "none", xsrf: true, rateLimit: ["recoverPassword"] },
-      schema: { tags, summary: "Mails a reset link if the account exists; always the same answer", querystring: ZRecoverPasswordQuery, response: { 200: ZStatusResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Mails a reset link if the account exists; always the same answer",
+        querystring: ZRecoverPasswordQuery,
+        response: { 200: ZStatusResponse, ...errors },
+      },
     },
     async (request) => {
       const deps = { db: app.db, mailer: app.mailer, publicUrl, companyName: await companyName() };
@@ -41,11 +46,19 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.changePassword,
     {
       config: { auth: "none", rateLimit: ["changePassword"] },
-      schema: { tags, summary: "Sets a new password with the secret of a reset link (single use)", body: ZChangePasswordRequest, response: { 200: ZStatusResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Sets a new password with the secret of a reset link (single use)",
+        body: ZChangePasswordRequest,
+        response: { 200: ZStatusResponse, ...errors },
+      },
     },
     async (request) => {
       await resetPassword(app.db, request.body);
-      return { status: "success" as const, message: "Your password has been changed. You can now sign in with your new password." };
+      return {
+        status: "success" as const,
+        message: "Your password has been changed. You can now sign in with your new password.",
+      };
     },
   );
 
@@ -53,7 +66,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.forgetEmail,
     {
       config: { auth: "none", rateLimit: ["forgetEmail"] },
-      schema: { tags, summary: "Sends a 6-digit code to the alternate e-mail or mobile number; always the same answer", body: ZForgetEmailRequest, response: { 200: ZStatusResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Sends a 6-digit code to the alternate e-mail or mobile number; always the same answer",
+        body: ZForgetEmailRequest,
+        response: { 200: ZStatusResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const deps = { db: app.db, mailer: app.mailer, sms: app.sms, companyName: await companyName() };
@@ -73,16 +91,28 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.verifyCode,
     {
       config: { auth: "none", xsrf: true, rateLimit: ["verifyCode"] },
-      schema: { tags, summary: "Checks the code of this browser's recovery attempt (fsm_recovery cookie)", querystring: ZVerifyCodeQuery, response: { 200: ZVerifyCodeResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Checks the code of this browser's recovery attempt (fsm_recovery cookie)",
+        querystring: ZVerifyCodeQuery,
+        response: { 200: ZVerifyCodeResponse, ...errors },
+      },
     },
     async (request, reply) => {
-      const answer = await verifyRecoveryCode(app.db, request.cookies[RECOVERY_COOKIE], request.query.secret_key);
+      const answer = await verifyRecoveryCode(
+        app.db,
+        request.cookies[RECOVERY_COOKIE],
+        request.query.secret_key,
+      );
       if (answer.verify_code_returned.success === "true") reply.clearCookie(RECOVERY_COOKIE, { path: "/" });
       return answer;
     },
   );
 
-  const sweep = setInterval(() => void deleteStaleSecrets(app.db, new Date()).catch(() => undefined), 3_600_000);
+  const sweep = setInterval(
+    () => void deleteStaleSecrets(app.db, new Date()).catch(() => undefined),
+    3_600_000,
+  );
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 };

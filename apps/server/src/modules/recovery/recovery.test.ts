@@ -6,7 +6,8 @@ import { signedIn, TestClient } from "../../../test/support/client.js";
 import { createPerson, linkFromOutbox, outboxFor } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/support/harness.js";
 
-const RESET_LINK = /http:\/\/portal\.test:8080\S*\/resetPassword\/([A-Za-z0-9_-]+)\/([^/\s]+)\/([^/\s]+)\/([^/\s]+)/;
+const RESET_LINK =
+  /http:\/\/portal\.test:8080\S*\/resetPassword\/([A-Za-z0-9_-]+)\/([^/\s]+)\/([^/\s]+)\/([^/\s]+)/;
 
 describe.each(engines)("password reset (%s)", (engine) => {
   let t: TestApp;
@@ -16,16 +17,28 @@ describe.each(engines)("password reset (%s)", (engine) => {
   afterAll(async () => t?.close());
 
   const recover = (c: TestClient, email: string, url?: string, xsrf = true) =>
-    c.get(`${ApiPath.recoverPassword}?email=${encodeURIComponent(email)}${url ? `&url=${encodeURIComponent(url)}` : ""}`, { xsrf });
+    c.get(
+      `${ApiPath.recoverPassword}?email=${encodeURIComponent(email)}${url ? `&url=${encodeURIComponent(url)}` : ""}`,
+      { xsrf },
+    );
 
   const resetLinkOf = async (email: string) => {
     const link = await linkFromOutbox(t.db, email, RESET_LINK);
     const [, secretKey, FirstName, LastName, UserName] = RESET_LINK.exec(link)!;
-    return { link, secretKey: secretKey!, FirstName: decodeURIComponent(FirstName!), LastName: decodeURIComponent(LastName!), UserName: UserName! };
+    return {
+      link,
+      secretKey: secretKey!,
+      FirstName: decodeURIComponent(FirstName!),
+      LastName: decodeURIComponent(LastName!),
+      UserName: UserName!,
+    };
   };
 
-  const change = (c: TestClient, parts: { secretKey: string; FirstName: string; LastName: string; UserName: string }, password = "Reset-Pass-2026") =>
-    c.post(ApiPath.changePassword, { ...parts, password, confirmPassword: password });
+  const change = (
+    c: TestClient,
+    parts: { secretKey: string; FirstName: string; LastName: string; UserName: string },
+    password = "Reset-Pass-2026",
+  ) => c.post(ApiPath.changePassword, { ...parts, password, confirmPassword: password });
 
   it("answers byte-identically for a known and an unknown e-mail and mails only the known one", async () => {
     const person = await createPerson(t.db, { firstName: "Zoë Ann", lastName: "O'Neil Smith" });
@@ -34,7 +47,10 @@ describe.each(engines)("password reset (%s)", (engine) => {
     const unknown = await recover(c, "nobody.here@example.test");
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ status: "success", message: "If an account exists for that e-mail address, a reset link has been sent." });
+    expect(known.json()).toEqual({
+      status: "success",
+      message: "If an account exists for that e-mail address, a reset link has been sent.",
+    });
     expect(await outboxFor(t.db, "nobody.here@example.test")).toHaveLength(0);
     const { link, secretKey } = await resetLinkOf(person.email);
     expect(link).toBe(
@@ -50,7 +66,9 @@ describe.each(engines)("password reset (%s)", (engine) => {
     const person = await createPerson(t.db);
     const c = await new TestClient(t.app).init();
     await recover(c, person.email, `${TEST_PUBLIC_URL}/portal/recoverCredits`);
-    expect((await resetLinkOf(person.email)).link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/portal/resetPassword/`));
+    expect((await resetLinkOf(person.email)).link).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/portal/resetPassword/`),
+    );
     await recover(c, person.email, "https://evil.example/portal/recoverCredits");
     expect((await resetLinkOf(person.email)).link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/resetPassword/`));
     await recover(c, person.email, `${TEST_PUBLIC_URL}0.evil.example/x`);
@@ -87,14 +105,20 @@ describe.each(engines)("password reset (%s)", (engine) => {
     await expect(new TestClient(t.app).signIn(person.email, person.password)).rejects.toThrow(/401/);
     const again = await change(c, parts, "Another-Pass-2026");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: ErrorCode.ResetLinkInvalid, message: "This reset link is invalid or has expired." });
+    expect(again.json()).toEqual({
+      code: ErrorCode.ResetLinkInvalid,
+      message: "This reset link is invalid or has expired.",
+    });
   });
 
   it("refuses an expired link", async () => {
     const person = await createPerson(t.db);
     const c = await new TestClient(t.app).init();
     await recover(c, person.email);
-    await t.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeSecrets.personId, person.id));
+    await t.db
+      .update(oneTimeSecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeSecrets.personId, person.id));
     const res = await change(c, await resetLinkOf(person.email));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(ErrorCode.ResetLinkInvalid);
@@ -106,8 +130,12 @@ describe.each(engines)("password reset (%s)", (engine) => {
     const c = await new TestClient(t.app).init();
     await recover(c, person.email);
     const parts = await resetLinkOf(person.email);
-    expect((await change(c, { ...parts, UserName: "CUSTOMER1" })).json().code).toBe(ErrorCode.ResetLinkInvalid);
-    expect((await change(c, { ...parts, secretKey: "A".repeat(43) })).json().code).toBe(ErrorCode.ResetLinkInvalid);
+    expect((await change(c, { ...parts, UserName: "CUSTOMER1" })).json().code).toBe(
+      ErrorCode.ResetLinkInvalid,
+    );
+    expect((await change(c, { ...parts, secretKey: "A".repeat(43) })).json().code).toBe(
+      ErrorCode.ResetLinkInvalid,
+    );
     // The failed attempts did not use the secret up.
     expect((await change(c, parts)).statusCode).toBe(200);
   });
@@ -119,7 +147,14 @@ describe.each(engines)("password reset (%s)", (engine) => {
     [{ secretKey: "" }, "secretKey"],
   ])("rejects changepassword %j naming the field", async (overrides, expected) => {
     const c = await new TestClient(t.app).init();
-    const base = { secretKey: "x".repeat(43), FirstName: "A", LastName: "B", UserName: "C", password: "Long-enough-1", confirmPassword: "Long-enough-1" };
+    const base = {
+      secretKey: "x".repeat(43),
+      FirstName: "A",
+      LastName: "B",
+      UserName: "C",
+      password: "Long-enough-1",
+      confirmPassword: "Long-enough-1",
+    };
     const res = await c.post(ApiPath.changePassword, { ...base, ...overrides });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(expected);
@@ -134,19 +169,30 @@ describe.each(engines)("e-mail recovery by code (%s)", (engine) => {
   afterAll(async () => t?.close());
 
   const codeFrom = async (to: string) => /\b(\d{6})\b/.exec((await outboxFor(t.db, to))[0]?.body ?? "")?.[1];
-  const verify = (c: TestClient, code: string, xsrf = true) => c.get(`${ApiPath.verifyCode}?secret_key=${code}`, { xsrf });
-  const withAltEmail = () => createPerson(t.db, { altEmail: `alt.${Math.random().toString(36).slice(2)}@example.test` });
+  const verify = (c: TestClient, code: string, xsrf = true) =>
+    c.get(`${ApiPath.verifyCode}?secret_key=${code}`, { xsrf });
+  const withAltEmail = () =>
+    createPerson(t.db, { altEmail: `alt.${Math.random().toString(36).slice(2)}@example.test` });
 
   it("mails a code to the alternate e-mail and answers the account e-mail once for the right code", async () => {
     const person = await withAltEmail();
     const c = await new TestClient(t.app).init();
-    const res = await c.post(ApiPath.forgetEmail, { alt_email_address: person.altEmail!.toUpperCase(), phone: null });
-    expect(res.json()).toEqual({ status: "success", message: "If an account matches, a verification code has been sent." });
-    const cookie = res.cookies.find((k) => k.name === RECOVERY_COOKIE) as { httpOnly?: boolean; sameSite?: string } | undefined;
+    const res = await c.post(ApiPath.forgetEmail, {
+      alt_email_address: person.altEmail!.toUpperCase(),
+      phone: null,
+    });
+    expect(res.json()).toEqual({
+      status: "success",
+      message: "If an account matches, a verification code has been sent.",
+    });
+    const cookie = res.cookies.find((k) => k.name === RECOVERY_COOKIE) as
+      { httpOnly?: boolean; sameSite?: string } | undefined;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
     const code = await codeFrom(person.altEmail!);
     expect(code).toMatch(/^\d{6}$/);
-    expect((await verify(c, code!)).json()).toEqual({ verify_code_returned: { success: "true", message: person.email } });
+    expect((await verify(c, code!)).json()).toEqual({
+      verify_code_returned: { success: "true", message: person.email },
+    });
     // Consumed: the same code does not work twice.
     expect((await verify(c, code!)).json().verify_code_returned.success).toBe("false");
   });
@@ -159,7 +205,10 @@ describe.each(engines)("e-mail recovery by code (%s)", (engine) => {
     const [sms] = await outboxFor(t.db, phone);
     expect(sms?.channel).toBe("sms");
     const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
-    expect((await verify(c, code)).json().verify_code_returned).toEqual({ success: "true", message: person.email });
+    expect((await verify(c, code)).json().verify_code_returned).toEqual({
+      success: "true",
+      message: person.email,
+    });
   });
 
   it("answers identically, with a cookie, when nothing matches; no code can succeed", async () => {
@@ -167,7 +216,10 @@ describe.each(engines)("e-mail recovery by code (%s)", (engine) => {
     const c1 = await new TestClient(t.app).init();
     const c2 = await new TestClient(t.app).init();
     const known = await c1.post(ApiPath.forgetEmail, { alt_email_address: person.altEmail, phone: null });
-    const unknown = await c2.post(ApiPath.forgetEmail, { alt_email_address: "no.such.alt@example.test", phone: null });
+    const unknown = await c2.post(ApiPath.forgetEmail, {
+      alt_email_address: "no.such.alt@example.test",
+      phone: null,
+    });
     expect(unknown.body).toBe(known.body);
     expect(unknown.cookies.some((k) => k.name === RECOVERY_COOKIE)).toBe(true);
     expect(await outboxFor(t.db, "no.such.alt@example.test")).toHaveLength(0);
@@ -181,7 +233,9 @@ describe.each(engines)("e-mail recovery by code (%s)", (engine) => {
     const code = (await codeFrom(person.altEmail!))!;
     const wrong = code === "123456" ? "654321" : "123456";
     for (let i = 0; i < 5; i += 1) {
-      expect((await verify(c, wrong)).json()).toEqual({ verify_code_returned: { success: "false", message: "The code is invalid or has expired." } });
+      expect((await verify(c, wrong)).json()).toEqual({
+        verify_code_returned: { success: "false", message: "The code is invalid or has expired." },
+      });
     }
     expect((await verify(c, code)).json().verify_code_returned.success).toBe("false");
   });
@@ -193,13 +247,18 @@ describe.each(engines)("e-mail recovery by code (%s)", (engine) => {
     const code = (await codeFrom(person.altEmail!))!;
     const stranger = await new TestClient(t.app).init();
     expect((await verify(stranger, code)).json().verify_code_returned.success).toBe("false");
-    await t.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeSecrets.personId, person.id));
+    await t.db
+      .update(oneTimeSecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeSecrets.personId, person.id));
     expect((await verify(c, code)).json().verify_code_returned.success).toBe("false");
   });
 
   it("needs the XSRF header for forgetemail and verifycode", async () => {
     const c = await new TestClient(t.app).init();
-    expect((await c.post(ApiPath.forgetEmail, { alt_email_address: "a@b.test" }, { xsrf: false })).statusCode).toBe(403);
+    expect(
+      (await c.post(ApiPath.forgetEmail, { alt_email_address: "a@b.test" }, { xsrf: false })).statusCode,
+    ).toBe(403);
     expect((await verify(c, "123456", false)).statusCode).toBe(403);
   });
 

@@ -9,7 +9,12 @@ export async function insertSecret(db: Db, row: NewSecret): Promise<void> {
 }
 
 /** A secret that is of the kind, unused and unexpired; anything else is as good as unknown. */
-export async function findUsableSecret(db: Db, kind: OneTimeSecretRow["kind"], secretHash: string, now: Date) {
+export async function findUsableSecret(
+  db: Db,
+  kind: OneTimeSecretRow["kind"],
+  secretHash: string,
+  now: Date,
+) {
   const [row] = await db
     .select()
     .from(oneTimeSecrets)
@@ -39,7 +44,13 @@ export async function markSecretUsed(db: Db, id: string, now: Date): Promise<boo
  * Spends one try of a live, unused secret atomically (concurrent guesses cannot exceed the budget)
  * and returns it, or undefined when it is exhausted, used, expired or unknown.
  */
-export async function claimTry(db: Db, id: string, kind: OneTimeSecretRow["kind"], maxTries: number, now: Date) {
+export async function claimTry(
+  db: Db,
+  id: string,
+  kind: OneTimeSecretRow["kind"],
+  maxTries: number,
+  now: Date,
+) {
   const [row] = await db
     .update(oneTimeSecrets)
     .set({ tries: sql`${oneTimeSecrets.tries} + 1` })

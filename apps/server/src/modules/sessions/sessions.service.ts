@@ -18,7 +18,9 @@ export async function startSession(
 ) {
   const token = randomToken();
   // Remember Me (spec §9): the session lives 30 days, idle or not; otherwise the configured timeouts.
-  const idleSeconds = input.remember ? REMEMBER_ME_DAYS * DAY_S : Math.max(1, Math.round(policy.idleMinutes * 60));
+  const idleSeconds = input.remember
+    ? REMEMBER_ME_DAYS * DAY_S
+    : Math.max(1, Math.round(policy.idleMinutes * 60));
   const absoluteMs = input.remember ? REMEMBER_ME_DAYS * DAY_S * 1000 : policy.absoluteHours * 3_600_000;
   const session = await insertSession(db, {
     tokenHash: sha256(token),
@@ -37,7 +39,11 @@ export async function startSession(
 export type Resolved = { state: SessionState; actor: Actor | null };
 
 /** Maps an Authorization header to a caller, telling apart missing, unknown and expired sessions. */
-export async function resolveSession(db: Db, header: string | undefined, now = new Date()): Promise<Resolved> {
+export async function resolveSession(
+  db: Db,
+  header: string | undefined,
+  now = new Date(),
+): Promise<Resolved> {
   if (!header) return { state: "none", actor: null };
   const token = BEARER.exec(header.trim())?.[1];
   if (!token) return { state: "invalid", actor: null };
@@ -59,7 +65,13 @@ export async function resolveSession(db: Db, header: string | undefined, now = n
     roleCode: role.code,
     scope: role.scope,
     companyId: person.companyId,
-    access: { request: role.request, rma: role.rma, blog: role.blog, group: role.groupAccess, studio: role.studio },
+    access: {
+      request: role.request,
+      rma: role.rma,
+      blog: role.blog,
+      group: role.groupAccess,
+      studio: role.studio,
+    },
     remember: session.remember,
   };
   return { state: "valid", actor };

@@ -2,7 +2,12 @@ import type { MailMessage } from "../outbox/mailer.js";
 
 const portal = (companyName: string) => companyName || "Customer Portal";
 
-export function activationMail(to: string, firstName: string, link: string, companyName: string): MailMessage {
+export function activationMail(
+  to: string,
+  firstName: string,
+  link: string,
+  companyName: string,
+): MailMessage {
   return {
     to,
     subject: `${portal(companyName)}: activate your account`,

@@ -24,12 +24,25 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.signup,
     {
       config: { auth: "none", rateLimit: ["signUp"] },
-      schema: { tags, summary: "Signs up; the same answer whether or not the e-mail has an account", body: ZSignupRequest, response: { 200: ZStatusResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Signs up; the same answer whether or not the e-mail has an account",
+        body: ZSignupRequest,
+        response: { 200: ZStatusResponse, ...errors },
+      },
     },
     async (request) => {
       const params = await loadParams(app.db);
       if (!paramBool(params.enableSignup)) throw forbidden("Sign-up is not enabled.");
-      await signUp({ db: app.db, mailer: app.mailer, publicUrl: app.appConfig.publicUrl, companyName: params.companyName }, request.body);
+      await signUp(
+        {
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: app.appConfig.publicUrl,
+          companyName: params.companyName,
+        },
+        request.body,
+      );
       return { status: "success" as const, message: SIGNUP_ANSWER };
     },
   );
@@ -38,7 +51,12 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.checkUserName,
     {
       config: { auth: "none", rateLimit: ["checkUserName"] },
-      schema: { tags, summary: "User-name availability: Y (available) or N", querystring: ZUserNameCheckQuery, response: { 200: ZUserNameCheckResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "User-name availability: Y (available) or N",
+        querystring: ZUserNameCheckQuery,
+        response: { 200: ZUserNameCheckResponse, ...errors },
+      },
     },
     async (request) => {
       const taken = await app.db.transaction((tx) => isUserNameTaken(tx, request.query.userName));
@@ -52,11 +70,20 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     ApiPath.activate,
     {
       config: { auth: "none", rateLimit: ["activate"] },
-      schema: { tags, summary: "Activates a signed-up account with the secret from its activation link", body: ZActivateRequest, response: { 200: ZStatusResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Activates a signed-up account with the secret from its activation link",
+        body: ZActivateRequest,
+        response: { 200: ZStatusResponse, ...errors },
+      },
     },
     async (request) => {
       if (!(await activate(app.db, request.body.secret))) {
-        throw new AppError(400, ErrorCode.ActivationLinkInvalid, "This activation link is invalid or has expired.");
+        throw new AppError(
+          400,
+          ErrorCode.ActivationLinkInvalid,
+          "This activation link is invalid or has expired.",
+        );
       }
       return { status: "success" as const, message: "Your account is active. You can now sign in." };
     },

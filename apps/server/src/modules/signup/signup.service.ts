@@ -7,7 +7,13 @@ import { hashPassword } from "../../lib/passwords.js";
 import { randomToken, sha256 } from "../../lib/tokens.js";
 import { findCompanyByEmailDomain } from "../companies/companies.repository.js";
 import type { Mailer } from "../outbox/mailer.js";
-import { findPersonByEmail, findPersonById, insertPerson, isUserNameTaken, updatePerson } from "../persons/persons.repository.js";
+import {
+  findPersonByEmail,
+  findPersonById,
+  insertPerson,
+  isUserNameTaken,
+  updatePerson,
+} from "../persons/persons.repository.js";
 import { findUsableSecret, insertSecret, markSecretUsed } from "../recovery/secrets.repository.js";
 import { activationMail, alreadyRegisteredMail } from "./signup.mails.js";
 
@@ -46,7 +52,10 @@ async function createPendingAccount(deps: Deps, input: TSignupRequest, passwordH
     if (await isUserNameTaken(tx, userName)) throw userNameTaken();
     const existing = await findPersonByEmail(tx, email);
     if (existing?.status === "active") {
-      await deps.mailer.send(tx, alreadyRegisteredMail(email, deps.companyName, `${deps.publicUrl}/recoverCredits`));
+      await deps.mailer.send(
+        tx,
+        alreadyRegisteredMail(email, deps.companyName, `${deps.publicUrl}/recoverCredits`),
+      );
       return;
     }
     // A still-pending account gets a fresh activation link (its first mail may have been lost).
@@ -82,7 +91,11 @@ export async function activate(db: Db, secret: string): Promise<boolean> {
     if (!row?.personId || !(await markSecretUsed(tx, row.id, now))) return false;
     const person = await findPersonById(tx, row.personId);
     const company = await findCompanyByEmailDomain(tx, person?.email.split("@")[1] ?? "");
-    await updatePerson(tx, row.personId, { status: "active", companyId: company?.id ?? null, roleCode: "CUSTOMER" });
+    await updatePerson(tx, row.personId, {
+      status: "active",
+      companyId: company?.id ?? null,
+      roleCode: "CUSTOMER",
+    });
     return true;
   });
 }

@@ -28,15 +28,24 @@ describe.each(engines)("sign-up, availability check and activation (%s)", (engin
   });
   afterAll(async () => t?.close());
 
-  const personByEmail = async (email: string) => (await t.db.select().from(persons).where(eq(persons.email, email)))[0];
+  const personByEmail = async (email: string) =>
+    (await t.db.select().from(persons).where(eq(persons.email, email)))[0];
   const activationSecret = async (email: string) =>
-    (await linkFromOutbox(t.db, email, new RegExp(`${TEST_PUBLIC_URL}/activate/[A-Za-z0-9_-]+`))).split("/").pop()!;
+    (await linkFromOutbox(t.db, email, new RegExp(`${TEST_PUBLIC_URL}/activate/[A-Za-z0-9_-]+`)))
+      .split("/")
+      .pop()!;
 
   describe("checkusername", () => {
     it("answers Y for a free name and N for a taken one in any letter case", async () => {
       const c = new TestClient(t.app);
-      expect((await c.get(`${ApiPath.checkUserName}?userName=FREE_${unique()}`)).json()).toEqual({ status: "Y", message: "User name is available" });
-      expect((await c.get(`${ApiPath.checkUserName}?userName=customer1`)).json()).toEqual({ status: "N", message: "User name is not available" });
+      expect((await c.get(`${ApiPath.checkUserName}?userName=FREE_${unique()}`)).json()).toEqual({
+        status: "Y",
+        message: "User name is available",
+      });
+      expect((await c.get(`${ApiPath.checkUserName}?userName=customer1`)).json()).toEqual({
+        status: "N",
+        message: "User name is not available",
+      });
     });
 
     it("wants a userName", async () => {
@@ -52,9 +61,16 @@ describe.each(engines)("sign-up, availability check and activation (%s)", (engin
       const input = form({ email: `Nora.${unique()}@Acme-Corp.test` });
       const res = await c.post(ApiPath.signup, input);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: "success", message: "Thank you for signing up. Check your e-mail to activate your account." });
+      expect(res.json()).toEqual({
+        status: "success",
+        message: "Thank you for signing up. Check your e-mail to activate your account.",
+      });
       const email = input.email.toLowerCase();
-      expect(await personByEmail(email)).toMatchObject({ status: "pending", userName: input.userName, roleCode: "CUSTOMER" });
+      expect(await personByEmail(email)).toMatchObject({
+        status: "pending",
+        userName: input.userName,
+        roleCode: "CUSTOMER",
+      });
 
       // Not yet active: the sign-in fails with the generic answer.
       const early = await c.post(ApiPath.performLogin, { userName: email, password: input.password });
@@ -62,7 +78,10 @@ describe.each(engines)("sign-up, availability check and activation (%s)", (engin
 
       const secret = await activationSecret(email);
       const activated = await c.post(ApiPath.activate, { secret });
-      expect(activated.json()).toEqual({ status: "success", message: "Your account is active. You can now sign in." });
+      expect(activated.json()).toEqual({
+        status: "success",
+        message: "Your account is active. You can now sign in.",
+      });
       const [acme] = await t.db.select().from(companies).where(eq(companies.emailDomain, "acme-corp.test"));
       expect(await personByEmail(email)).toMatchObject({ status: "active", companyId: acme!.id });
       await new TestClient(t.app).signIn(input.userName, input.password);
@@ -70,7 +89,10 @@ describe.each(engines)("sign-up, availability check and activation (%s)", (engin
       // The link works once.
       const again = await c.post(ApiPath.activate, { secret });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ code: ErrorCode.ActivationLinkInvalid, message: "This activation link is invalid or has expired." });
+      expect(again.json()).toMatchObject({
+        code: ErrorCode.ActivationLinkInvalid,
+        message: "This activation link is invalid or has expired.",
+      });
     });
 
     it("leaves an account of an unknown domain without a company", async () => {
@@ -86,7 +108,10 @@ describe.each(engines)("sign-up, availability check and activation (%s)", (engin
       const input = form();
       await c.post(ApiPath.signup, input);
       const person = await personByEmail(input.email);
-      await t.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeSecrets.personId, person!.id));
+      await t.db
+        .update(oneTimeSecrets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeSecrets.personId, person!.id));
       const res = await c.post(ApiPath.activate, { secret: await activationSecret(input.email) });
       expect(res.statusCode).toBe(400);
       expect((await personByEmail(input.email))?.status).toBe("pending");
@@ -128,9 +153,9 @@ describe.each(engines)("sign-up, availability check and activation (%s)", (engin
       const res = await c.post(ApiPath.signup, form(overrides));
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(ErrorCode.Validation);
-      expect(res.json().details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`)).toEqual(
-        expect.arrayContaining([expect.stringContaining(expected)]),
-      );
+      expect(
+        res.json().details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`),
+      ).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
     });
 
     it("is refused with 403 when sign-up is disabled", async () => {

@@ -43,7 +43,8 @@ export class RateLimiter {
   /** Throws 429 when the budget is already spent, without counting (per-account lockout). */
   async assertOpen(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
     const row = await readCounter(this.db, `${name}:${subject}`);
-    if (row && row.resetAt > now && row.count >= this.rules[name].max) throw tooManyAttempts(row.resetAt, now);
+    if (row && row.resetAt > now && row.count >= this.rules[name].max)
+      throw tooManyAttempts(row.resetAt, now);
   }
 
   async record(name: RateLimitName, subject: string, now = new Date()): Promise<void> {

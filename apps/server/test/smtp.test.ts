@@ -1,0 +1,101 @@
+import type { AddressInfo } from "node:net";
+import { ApiPath } from "@fsm/contracts";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "./support/client.js";
+import { createPerson, outboxFor } from "./support/fixtures.js";
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "./support/harness.js";
+
+type Received = { to: string[]; raw: string };
+
+/** Undo quoted-printable soft line breaks and escapes, enough to read a link out of a mail. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe("mail delivery through a real SMTP server", () => {
+  let smtp: SMTPServer;
+  let port: number;
+  const inbox: Received[] = [];
+  const waiters: ((mail: Received) => void)[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        stream.on("end", () => {
+          const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+          inbox.push(mail);
+          waiters.shift()?.(mail);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+    t = await startTestApp("PGlite", { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  const nextMail = () =>
+    new Promise<Received>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no mail within 10 s")), 10_000);
+      waiters.push((mail) => {
+        clearTimeout(timer);
+        resolve(mail);
+      });
+    });
+
+  it("delivers the reset mail by SMTP with the right link and keeps it out of the outbox", async () => {
+    const person = await createPerson(t.db, { firstName: "Mia", lastName: "Mailer" });
+    const c = await new TestClient(t.app).init();
+    const arriving = nextMail();
+    const res = await c.get(`${ApiPath.recoverPassword}?email=${person.email}`);
+    expect(res.statusCode).toBe(200);
+    const mail = await arriving;
+    expect(mail.to).toEqual([person.email]);
+    const text = decodeQuotedPrintable(mail.raw);
+    expect(text).toMatch(/^Subject: .*reset your password/m);
+    const link = new RegExp(
+      `${TEST_PUBLIC_URL}/resetPassword/[A-Za-z0-9_-]{43}/Mia/Mailer/${person.userName}`,
+    ).exec(text)?.[0];
+    expect(link).toBeDefined();
+    expect(await outboxFor(t.db, person.email)).toHaveLength(0);
+
+    // The link from the mail really resets the password.
+    const secretKey = link!.split("/")[4]!;
+    const changed = await c.post(ApiPath.changePassword, {
+      secretKey,
+      FirstName: "Mia",
+      LastName: "Mailer",
+      UserName: person.userName,
+      password: "Via-Smtp-2026",
+      confirmPassword: "Via-Smtp-2026",
+    });
+    expect(changed.statusCode).toBe(200);
+    await new TestClient(t.app).signIn(person.email, "Via-Smtp-2026");
+  });
+
+  it("puts the same mail into the outbox when no SMTP_URL is set", async () => {
+    const plain = await startTestApp("PGlite");
+    try {
+      const person = await createPerson(plain.db);
+      const before = inbox.length;
+      await (await new TestClient(plain.app).init()).get(`${ApiPath.recoverPassword}?email=${person.email}`);
+      const [mail] = await outboxFor(plain.db, person.email);
+      expect(mail?.body).toContain(`${TEST_PUBLIC_URL}/resetPassword/`);
+      expect(inbox.length).toBe(before);
+    } finally {
+      await plain.close();
+    }
+  });
+});
