@@ -4,6 +4,7 @@ import { trackNavigation } from "../lib/navigation/navigation-tracker";
 import { appChildRoutes } from "./app-routes";
 import { wireApiErrorEffects } from "./api-error-effects";
 import { requireLogin } from "./guards/require-login";
+import { BootFallback } from "./pages/boot-fallback";
 import { LegacyRedirect } from "./pages/legacy-redirect";
 import { NotFoundPage } from "./pages/not-found-page";
 import { RouteErrorPage } from "./pages/route-error-page";
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: BootFallback,
     children: [
       // Spec §2: an empty path or an unknown path leads to 404.
       { index: true, element: toNotFound },

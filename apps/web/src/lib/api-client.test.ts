@@ -147,3 +147,40 @@ describe("the spec §8 error catalogue", () => {
     expect(effects.error).not.toHaveBeenCalled();
   });
 });
+
+describe("stale XSRF token", () => {
+  it("retries a refused write once with the fresh cookie the server set", async () => {
+    document.cookie = "XSRF-TOKEN=old";
+    let attempts = 0;
+    const api = stubApi({
+      "POST /api/profile/updateprofile": () => {
+        attempts += 1;
+        if (attempts === 1) {
+          document.cookie = "XSRF-TOKEN=fresh"; // what the 403's Set-Cookie does in a browser
+          return json(
+            { code: ErrorCode.Xsrf, message: "The request could not be verified." },
+            403,
+            "Forbidden",
+          );
+        }
+        return json({ ok: true });
+      },
+    });
+    await expect(apiRequest(ApiPath.updateProfile, { method: "POST", json: {} })).resolves.toEqual({
+      ok: true,
+    });
+    expect(api.calls.map((c) => c.headers.get("X-XSRF-TOKEN"))).toEqual(["old", "fresh"]);
+    expect(effects.error).not.toHaveBeenCalled();
+  });
+
+  it("reports the second refusal", async () => {
+    stubApi({
+      "POST /api/profile/updateprofile": () =>
+        json({ code: ErrorCode.Xsrf, message: "The request could not be verified." }, 403, "Forbidden"),
+    });
+    await expect(apiRequest(ApiPath.updateProfile, { method: "POST", json: {} })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(effects.error).toHaveBeenCalledWith("The request could not be verified.");
+  });
+});

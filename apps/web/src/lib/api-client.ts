@@ -1,4 +1,4 @@
-import { basePathOf, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
+import { basePathOf, ErrorCode, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
 import type { ZodType } from "zod";
 import { ApiError, isAbortError } from "./api-error";
 import { readAuthHeader } from "./auth-storage";
@@ -88,18 +88,33 @@ async function readBody(response: Response, options: ApiRequestOptions<unknown>)
   return options.jsonString && typeof parsed === "string" ? JSON.parse(parsed) : parsed;
 }
 
+/**
+ * The server refuses a write whose XSRF token no longer matches the session (for instance after
+ * the session was rotated) and sets a fresh cookie with that answer, so one retry is safe.
+ */
+const isStaleXsrf = (error: ApiError): boolean => error.status === 403 && error.code === ErrorCode.Xsrf;
+
+async function send<T>(path: string, options: ApiRequestOptions<T>, signal: AbortSignal): Promise<Response> {
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? (options.json !== undefined || options.form ? "POST" : "GET"),
+    headers: buildHeaders(options as ApiRequestOptions<unknown>),
+    body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+    credentials: "same-origin",
+    signal,
+  });
+}
+
 /** Every call of the portal goes through here: auth header, XSRF echo, shared cancel, §8 catalogue. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const signals = [sharedController.signal, ...(options.signal ? [options.signal] : [])];
+  const signal = AbortSignal.any([sharedController.signal, ...(options.signal ? [options.signal] : [])]);
   try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (options.json !== undefined || options.form ? "POST" : "GET"),
-      headers: buildHeaders(options as ApiRequestOptions<unknown>),
-      body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
-      credentials: "same-origin",
-      signal: AbortSignal.any(signals),
-    });
-    if (!response.ok) throw await toApiError(response);
+    let response = await send(path, options, signal);
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (!isStaleXsrf(error)) throw error;
+      response = await send(path, options, signal);
+      if (!response.ok) throw await toApiError(response);
+    }
     const body = await readBody(response, options as ApiRequestOptions<unknown>);
     return options.schema ? options.schema.parse(body) : (body as T);
   } catch (error) {

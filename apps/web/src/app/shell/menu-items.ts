@@ -1,9 +1,13 @@
 import type { TCustomWorkflowFeature, TMenuAccess } from "@fsm/contracts";
 import { listPath, Paths } from "../paths";
 
+export type TMenuIcon =
+  "dashboard" | "requests" | "rma" | "workflow" | "blog" | "forum" | "profile" | "about";
+
 export interface MenuLink {
   label: string;
   to: string;
+  icon?: TMenuIcon;
 }
 
 export interface MenuItems {
@@ -24,19 +28,19 @@ export function buildMenuItems(
   access: TMenuAccess | undefined,
   customFeatures: readonly TCustomWorkflowFeature[] | undefined,
 ): MenuItems {
-  const areas: MenuLink[] = [{ label: "Dashboard", to: Paths.dashboard }];
-  if (on(access?.request)) areas.push({ label: "Service Requests", to: Paths.requests });
-  if (on(access?.rma)) areas.push({ label: "RMA", to: Paths.rma });
+  const areas: MenuLink[] = [{ label: "Dashboard", to: Paths.dashboard, icon: "dashboard" }];
+  if (on(access?.request)) areas.push({ label: "Service Requests", to: Paths.requests, icon: "requests" });
+  if (on(access?.rma)) areas.push({ label: "RMA", to: Paths.rma, icon: "rma" });
   for (const feature of customFeatures ?? []) {
-    areas.push({ label: feature.Title, to: listPath(feature.WorkflowStartScreenName) });
+    areas.push({ label: feature.Title, to: listPath(feature.WorkflowStartScreenName), icon: "workflow" });
   }
-  if (on(access?.blog)) areas.push({ label: "Blog", to: Paths.blog });
-  if (on(access?.group)) areas.push({ label: "Forum", to: Paths.group });
+  if (on(access?.blog)) areas.push({ label: "Blog", to: Paths.blog, icon: "blog" });
+  if (on(access?.group)) areas.push({ label: "Forum", to: Paths.group, icon: "forum" });
   return {
     areas,
     personal: [
-      { label: "Profile", to: Paths.profile },
-      { label: "About", to: Paths.about },
+      { label: "Profile", to: Paths.profile, icon: "profile" },
+      { label: "About", to: Paths.about, icon: "about" },
     ],
   };
 }

@@ -1,14 +1,38 @@
 import { Box, NavLink, ScrollArea } from "@mantine/core";
-import { IconChevronRight, IconLogout, IconPalette } from "@tabler/icons-react";
+import {
+  IconChevronRight,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconLogout,
+  IconMessages,
+  IconNews,
+  IconPalette,
+  IconTool,
+  IconTruckReturn,
+  IconUser,
+  type Icon,
+} from "@tabler/icons-react";
 import { LEVEL_TWO_MENU_WIDTH_PX } from "@fsm/contracts";
 import { Link, useLocation } from "react-router";
 import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
 import { useMenuAccess } from "../api/get-menu-access";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
-import { buildMenuItems, isActivePath, type MenuLink } from "./menu-items";
+import { buildMenuItems, isActivePath, type MenuLink, type TMenuIcon } from "./menu-items";
 import type { TMenuController } from "./use-menu-state";
 
 export const DESIGNER_MENU_ID = "designer-menu";
+
+const ICONS: Record<TMenuIcon, Icon> = {
+  dashboard: IconLayoutDashboard,
+  requests: IconTool,
+  rma: IconTruckReturn,
+  workflow: IconListDetails,
+  blog: IconNews,
+  forum: IconMessages,
+  profile: IconUser,
+  about: IconInfoCircle,
+};
 
 interface SideBarProps {
   menu: TMenuController;
@@ -20,12 +44,14 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
   const { pathname } = useLocation();
   return links.map((link) => {
     const active = isActivePath(pathname, link.to);
+    const LinkIcon = link.icon ? ICONS[link.icon] : null;
     return (
       <NavLink
         key={link.to}
         component={Link}
         to={link.to}
         label={link.label}
+        leftSection={LinkIcon ? <LinkIcon size={18} aria-hidden /> : undefined}
         active={active}
         aria-current={active ? "page" : undefined}
         onClick={onNavigate}

@@ -12,10 +12,14 @@ interface UserMenuProps {
   onLogout(): void;
 }
 
-/** Header dropdown (spec §2): Profile, About for studio users, Logout. */
+/**
+ * Header dropdown (spec §2): Profile, About for studio users, Logout. Rendered inside the banner
+ * (not a portal) so it stays in a landmark, and without Mantine's initial-focus placeholder, whose
+ * role="presentation" child is not allowed inside role="menu"; arrow keys and Escape still work.
+ */
 export function UserMenu({ name, imageId, studio, showName, onLogout }: UserMenuProps) {
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
+    <Menu position="bottom-end" width={200} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="User menu" title={name || undefined} p={4}>
           <Group gap={8} wrap="nowrap">

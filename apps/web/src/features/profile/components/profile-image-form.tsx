@@ -45,7 +45,6 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
         </Group>
         <FileInput
           label="New profile image"
-          placeholder="Choose an image"
           accept="image/*"
           clearable
           value={file}
