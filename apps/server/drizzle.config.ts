@@ -1,11 +1,13 @@
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "drizzle-kit";
 
-// Paths are relative to this file's folder; the root script passes --config apps/server/...,
-// and drizzle-kit resolves them from the working directory, so both are anchored here.
-const here = new URL(".", import.meta.url).pathname;
+// drizzle-kit resolves these from the working directory: the root script runs it from the repo
+// root (--config apps/server/drizzle.config.ts), the package from apps/server. Anchor both here.
+const here = relative(process.cwd(), fileURLToPath(new URL(".", import.meta.url))) || ".";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: `${here}src/modules/**/*.table.ts`,
-  out: `${here}src/db/migrations`,
+  schema: `${here}/src/modules/**/*.table.ts`,
+  out: `${here}/src/db/migrations`,
 });
