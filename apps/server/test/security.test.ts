@@ -107,6 +107,7 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
     const ui = await new TestClient(t.app).get(`${ApiPath.docs}/`);
     expect(ui.statusCode).toBe(200);
     expect(ui.headers["content-type"]).toContain("text/html");
+    expect(ui.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
   it("keeps passwords, tokens, codes and reset links out of the log", async () => {

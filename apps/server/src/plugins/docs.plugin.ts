@@ -20,7 +20,8 @@ export const docsPlugin = fp<{ version: string }>(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: ApiPath.docs, staticCSP: true });
+    // No staticCSP: the UI loads only same-origin scripts, so the global strict policy fits it too.
+    await app.register(swaggerUi, { routePrefix: ApiPath.docs });
   },
   { name: "docs" },
 );
