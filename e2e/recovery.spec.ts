@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { firstLink, mailCount, waitForMail } from "./support/mail";
-import { createAccount, signIn, xsrfHeaders } from "./support/portal";
+import { apiHeaders, createAccount, signIn } from "./support/portal";
 
 test("recover a password by a mailed link, reset it and sign in with the new one", async ({ page }) => {
   const account = await createAccount(page, "Reset");
@@ -47,10 +47,7 @@ test("recover the account e-mail with a code sent to the alternate address", asy
   const account = await createAccount(page, "Code");
   const altEmail = `alt.${account.userName.toLowerCase()}@example.net`;
   await signIn(page, account.email, account.password);
-  const headers = {
-    ...(await xsrfHeaders(page.context(), page.request)),
-    Authorization: (await page.evaluate(() => sessionStorage.getItem("ahid"))) ?? "",
-  };
+  const headers = await apiHeaders(page);
   const saved = await page.request.post("/api/profile/updateprofile", {
     headers,
     data: { FirstName: "Test", LastName: "Code", AltEmailAddress: altEmail, Phone: null },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demo, mainMenu, signIn, xsrfHeaders } from "./support/portal";
+import { apiHeaders, demo, mainMenu, signIn } from "./support/portal";
 
 const menuLabels = async (page: Page) =>
   (await mainMenu(page).getByRole("link").allInnerTexts()).map((t) => t.trim()).filter(Boolean);
@@ -48,7 +48,7 @@ test("old short paths lead into the main application", async ({ page }) => {
   await signIn(page, demo.staff.email);
   await page.goto("/list/request");
   await expect(page).toHaveURL(/\/app\/list\/request$/);
-  await expect(page.getByText(/not available yet/i)).toBeVisible();
+  await expect(page.getByText("Not available yet", { exact: true })).toBeVisible();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
@@ -58,8 +58,7 @@ test("an expired session sends the user to sign-in and back after signing in", a
   await page.goto("/app/about");
   await expect(mainMenu(page)).toBeVisible();
   // Another party ends this session on the server (as an idle timeout would).
-  const authorization = (await page.evaluate(() => sessionStorage.getItem("ahid"))) ?? "";
-  const headers = { ...(await xsrfHeaders(page.context(), page.request)), Authorization: authorization };
+  const headers = await apiHeaders(page);
   const ended = await page.request.post("/api/Authentication/performlogout", { headers, data: { userName: 0 } });
   expect(ended.ok()).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./env";
 import { firstLink, mailCount, waitForMail } from "./mail";
 
@@ -22,11 +22,19 @@ export async function signIn(page: Page, loginId: string, password = DEMO_PASSWO
 /** The shell's main menu. */
 export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
-/** API calls as the browser context makes them: its cookies plus the XSRF echo. */
-export async function xsrfHeaders(context: BrowserContext, request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get("/api/Authentication/getConfigData");
-  const cookie = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN");
-  return cookie ? { "X-XSRF-TOKEN": decodeURIComponent(cookie.value) } : {};
+/**
+ * Headers for API calls made beside the page, as the page itself makes them: its stored
+ * Authorization header and the echo of its (session-bound) XSRF cookie.
+ */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  if (!page.url().startsWith("http")) await page.goto("/signin");
+  const authorization = await page.evaluate(() => sessionStorage.getItem("ahid") ?? localStorage.getItem("ahid"));
+  const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
+  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  if (!(await xsrf())) await page.request.get("/api/Authentication/getConfigData", { headers });
+  const cookie = await xsrf();
+  if (cookie) headers["X-XSRF-TOKEN"] = decodeURIComponent(cookie.value);
+  return headers;
 }
 
 let accountSeq = 0;
@@ -36,7 +44,7 @@ export async function createAccount(page: Page, prefix: string) {
   accountSeq += 1;
   const tag = `${prefix}${Date.now().toString(36)}${accountSeq}`.toUpperCase();
   const account = { userName: tag, email: `${tag.toLowerCase()}@example.org`, password: "Start!2026x" };
-  const headers = await xsrfHeaders(page.context(), page.request);
+  const headers = await apiHeaders(page);
   const since = mailCount();
   const response = await page.request.post("/api/profile/signup", {
     headers,
