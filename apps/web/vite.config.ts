@@ -12,5 +12,16 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: their own chunk stays cached across deploys.
+        // Mantine is not grouped: the sign-in route must not load the shell's components.
+        codeSplitting: {
+          groups: [
+            { name: "react-vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -13,7 +13,10 @@ export function PasswordForm() {
   const change = useUpdatePassword();
   const form = useForm<TUpdatePasswordRequest>({
     resolver: zodResolver(updatePasswordInput),
-    mode: "onTouched",
+    // Validated from the first submit on, then live: an error raised on the untouched confirm field
+    // (through deps) would vanish on blur and shift the button away from a pointer mid-click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
