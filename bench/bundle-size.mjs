@@ -43,7 +43,11 @@ async function waitForServer() {
 const profile = mkdtempSync(path.join(tmpdir(), "fsm-bench-chrome-"));
 try {
   await waitForServer();
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const scripts = new Map();
   let phase = "sign-in route";
@@ -68,8 +72,12 @@ try {
   const all = () => true;
   console.log("\nJavaScript loaded (Chromium, gzip -9 of each script response)\n");
   console.log("route                         files   raw kB  gzip kB");
-  console.log(`sign-in route (/signin)       ${String(rows.filter(signin).length).padStart(5)} ${kb(sum(signin, "raw"))} ${kb(sum(signin, "gzip"))}`);
-  console.log(`shell (/app/dashboard, total) ${String(rows.length).padStart(5)} ${kb(sum(all, "raw"))} ${kb(sum(all, "gzip"))}`);
+  console.log(
+    `sign-in route (/signin)       ${String(rows.filter(signin).length).padStart(5)} ${kb(sum(signin, "raw"))} ${kb(sum(signin, "gzip"))}`,
+  );
+  console.log(
+    `shell (/app/dashboard, total) ${String(rows.length).padStart(5)} ${kb(sum(all, "raw"))} ${kb(sum(all, "gzip"))}`,
+  );
 } finally {
   server.kill("SIGTERM");
   rmSync(profile, { recursive: true, force: true });

@@ -4,7 +4,9 @@ import { demo, mainMenu, signIn } from "./support/portal";
 
 async function expectNoViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -9,7 +9,9 @@ test.describe("menu per demo account", () => {
     await signIn(page, demo.customer.email);
     await expect(mainMenu(page).getByRole("link", { name: "Forum" })).toBeVisible();
     const labels = await menuLabels(page);
-    expect(labels).toEqual(expect.arrayContaining(["Dashboard", "Service Requests", "RMA", "Blog", "Forum", "Profile"]));
+    expect(labels).toEqual(
+      expect.arrayContaining(["Dashboard", "Service Requests", "RMA", "Blog", "Forum", "Profile"]),
+    );
     expect(labels).not.toContain("UI Designer");
     await expect(mainMenu(page).getByRole("button", { name: "Logout" })).toBeVisible();
   });
@@ -59,7 +61,10 @@ test("an expired session sends the user to sign-in and back after signing in", a
   await expect(mainMenu(page)).toBeVisible();
   // Another party ends this session on the server (as an idle timeout would).
   const headers = await apiHeaders(page);
-  const ended = await page.request.post("/api/Authentication/performlogout", { headers, data: { userName: 0 } });
+  const ended = await page.request.post("/api/Authentication/performlogout", {
+    headers,
+    data: { userName: 0 },
+  });
   expect(ended.ok()).toBeTruthy();
 
   await mainMenu(page).getByRole("link", { name: "Profile" }).click();

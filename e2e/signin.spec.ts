@@ -17,7 +17,9 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("First Name")).toHaveValue(/.+/);
   });
 
-  test("without a redirect lands on the dashboard; a protected page asked first is the stored redirect", async ({ page }) => {
+  test("without a redirect lands on the dashboard; a protected page asked first is the stored redirect", async ({
+    page,
+  }) => {
     await page.goto("/app/about");
     await expect(page).toHaveURL(/\/signin/);
     await signIn(page, demo.customer.userName);

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { firstLink, mailCount, waitForMail } from "./support/mail";
 import { signIn } from "./support/portal";
 
-test("sign-up: view toggle, every validation message, availability, success dialog and activation", async ({ page }) => {
+test("sign-up: view toggle, every validation message, availability, success dialog and activation", async ({
+  page,
+}) => {
   await page.goto("/signin");
   await page.getByRole("link", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/signup$/);
@@ -65,7 +67,9 @@ test("sign-up: view toggle, every validation message, availability, success dial
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
-test("switching back to sign-in changes the address without a reload and focuses the first field", async ({ page }) => {
+test("switching back to sign-in changes the address without a reload and focuses the first field", async ({
+  page,
+}) => {
   await page.goto("/signup");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole("link", { name: "Log In" }).click();

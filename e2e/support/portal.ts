@@ -28,7 +28,9 @@ export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Ma
  */
 export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   if (!page.url().startsWith("http")) await page.goto("/signin");
-  const authorization = await page.evaluate(() => sessionStorage.getItem("ahid") ?? localStorage.getItem("ahid"));
+  const authorization = await page.evaluate(
+    () => sessionStorage.getItem("ahid") ?? localStorage.getItem("ahid"),
+  );
   const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
   const xsrf = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
   if (!(await xsrf())) await page.request.get("/api/Authentication/getConfigData", { headers });

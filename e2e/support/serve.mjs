@@ -29,7 +29,10 @@ const smtp = new SMTPServer({
           html: typeof mail.html === "string" ? mail.html : "",
           receivedAt: new Date().toISOString(),
         };
-        writeFileSync(path.join(mailDir, `${String(received).padStart(4, "0")}.json`), JSON.stringify(record));
+        writeFileSync(
+          path.join(mailDir, `${String(received).padStart(4, "0")}.json`),
+          JSON.stringify(record),
+        );
         callback();
       })
       .catch(callback);

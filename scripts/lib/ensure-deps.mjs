@@ -8,7 +8,8 @@ import { runOrExit } from "./run.mjs";
 export async function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
   const stale =
-    !existsSync(marker) || (existsSync("package-lock.json") && statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs);
+    !existsSync(marker) ||
+    (existsSync("package-lock.json") && statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log("Installing dependencies (npm install)…");
   await runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
