@@ -66,9 +66,20 @@ export class TestClient {
     return this;
   }
 
+  /** PerformLogin as the sign-in page sends it; the raw answer, for tests of failures. */
+  login(userName: string, password: string, rememberMe?: boolean) {
+    return this.post(ApiPath.performLogin, {
+      userName,
+      password,
+      rememberMe,
+      localTimeZoneMinutes: 0,
+      localTimeZone: "UTC",
+    });
+  }
+
   async signIn(userName: string, password: string, rememberMe = false): Promise<TLoginResponse> {
     if (!this.cookies.has(XSRF_COOKIE)) await this.init();
-    const res = await this.post(ApiPath.performLogin, { userName, password, rememberMe });
+    const res = await this.login(userName, password, rememberMe);
     if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
     const body = parseJsonString<TLoginResponse>(res);
     this.authHeader = body.authHeader;

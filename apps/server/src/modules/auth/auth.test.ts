@@ -15,19 +15,10 @@ describe.each(engines)("sign-in (%s)", (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const login = (c: TestClient, userName: string, password: string, rememberMe?: boolean) =>
-    c.post(ApiPath.performLogin, {
-      userName,
-      password,
-      rememberMe,
-      localTimeZoneMinutes: 0,
-      localTimeZone: "UTC",
-    });
-
   describe("PerformLogin", () => {
     it("signs in by e-mail in any letter case and answers a JSON string", async () => {
       const c = await new TestClient(t.app).init();
-      const res = await login(c, "  Customer@Demo.TEST ", DEMO.password);
+      const res = await c.login("  Customer@Demo.TEST ", DEMO.password);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("application/json");
       expect(typeof JSON.parse(res.body)).toBe("string");
@@ -52,22 +43,22 @@ describe.each(engines)("sign-in (%s)", (engine) => {
 
     it("signs in by user name typed in lower case (upper-cased by the §5 rule)", async () => {
       const c = await new TestClient(t.app).init();
-      const res = await login(c, "staff1", DEMO.password);
+      const res = await c.login("staff1", DEMO.password);
       expect(res.statusCode).toBe(200);
       expect(parseJsonString<TLoginResponse>(res).requestCreateUpdate).toBe(true);
     });
 
     it("treats the password as case-sensitive", async () => {
       const c = await new TestClient(t.app).init();
-      expect((await login(c, "customer1", DEMO.password.toLowerCase())).statusCode).toBe(401);
+      expect((await c.login("customer1", DEMO.password.toLowerCase())).statusCode).toBe(401);
     });
 
     it("gives one identical answer for a wrong password, an unknown account and a pending account", async () => {
       const pending = await createPerson(t.db, { status: "pending" });
       const c = await new TestClient(t.app).init();
-      const wrong = await login(c, DEMO.customer.email, "not-the-password");
-      const unknown = await login(c, "nobody@demo.test", "not-the-password");
-      const notActive = await login(c, pending.email, pending.password);
+      const wrong = await c.login(DEMO.customer.email, "not-the-password");
+      const unknown = await c.login("nobody@demo.test", "not-the-password");
+      const notActive = await c.login(pending.email, pending.password);
       for (const res of [wrong, unknown, notActive]) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({

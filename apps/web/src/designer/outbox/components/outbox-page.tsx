@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TOutboxMessage } from "@fsm/contracts";
+import { QueryState } from "../../../lib/ui/query-state";
 import { useOutbox } from "../api/get-outbox";
 import { LinkifiedText } from "./linkified-text";
 
@@ -40,21 +41,17 @@ export function OutboxPage() {
           Refresh
         </Button>
       </Group>
-      {outbox.isPending ? (
-        <Center p="xl">
-          <Loader aria-label="Loading outbox" />
-        </Center>
-      ) : outbox.isError ? (
-        <Alert color="red" variant="outline" title="The outbox could not be loaded">
-          {outbox.error.message}
-        </Alert>
-      ) : outbox.data.length === 0 ? (
-        <Text>The outbox is empty.</Text>
-      ) : (
-        [...outbox.data]
-          .sort((a, b) => b.id - a.id)
-          .map((message) => <OutboxItem key={message.id} message={message} />)
-      )}
+      <QueryState query={outbox} what="outbox">
+        {(data) =>
+          data.length === 0 ? (
+            <Text>The outbox is empty.</Text>
+          ) : (
+            [...data]
+              .sort((a, b) => b.id - a.id)
+              .map((message) => <OutboxItem key={message.id} message={message} />)
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Stack, Table, Title } from "@mantine/core";
+import { Stack, Table, Title } from "@mantine/core";
 import type { TAboutInfo } from "@fsm/contracts";
+import { QueryState } from "../../../lib/ui/query-state";
 import { useAboutInfo } from "../api/get-about-info";
 
 const ROWS: { key: keyof TAboutInfo; label: string }[] = [
@@ -20,29 +21,23 @@ export function AboutPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>About</Title>
-      {about.isPending ? (
-        <Center p="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : about.isError ? (
-        <Alert color="red" variant="outline" title="The information could not be loaded">
-          {about.error.message}
-        </Alert>
-      ) : (
-        <Table withTableBorder variant="vertical" layout="fixed">
-          <Table.Caption>Portal information</Table.Caption>
-          <Table.Tbody>
-            {ROWS.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th w={160} scope="row">
-                  {row.label}
-                </Table.Th>
-                <Table.Td>{display(row.key, about.data[row.key])}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <QueryState query={about} what="information">
+        {(data) => (
+          <Table withTableBorder variant="vertical" layout="fixed">
+            <Table.Caption>Portal information</Table.Caption>
+            <Table.Tbody>
+              {ROWS.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Th w={160} scope="row">
+                    {row.label}
+                  </Table.Th>
+                  <Table.Td>{display(row.key, data[row.key])}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { vi } from "vitest";
 import type { TConfigData } from "@fsm/contracts";
 import { ConfigContext, FALLBACK_CONFIG } from "../../../lib/config/use-config";
 import { authRoutes } from "../routes";
@@ -47,41 +46,7 @@ export function renderAuth(
   return { ...view, router };
 }
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Handler = (call: ApiCall) => Response | Promise<Response>;
-
-export const json = (body: unknown, status = 200, statusText = ""): Response =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
-
-/**
- * Replaces fetch with a small API: handlers keyed "METHOD /api/path" (case-insensitive path).
- * Every call is recorded; a call without a handler answers 404.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  const calls: ApiCall[] = [];
-  const table = new Map(Object.entries(handlers).map(([key, handler]) => [key.toLowerCase(), handler]));
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path: url.pathname, query: url.searchParams, body };
-    calls.push(call);
-    const handler = table.get(`${method} ${url.pathname}`.toLowerCase());
-    return handler ? handler(call) : json({ code: "NOT_FOUND", message: "Not found" }, 404, "Not Found");
-  });
-  vi.stubGlobal("fetch", fetchStub);
-  return {
-    calls,
-    fetchStub,
-    callsTo: (path: string) => calls.filter((c) => c.path.toLowerCase() === path.toLowerCase()),
-  };
-}
+export { json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
 
 /** A promise whose settling the test controls (to observe the waiting state). */
 export function deferred<T>() {

@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { QueryState } from "../../../lib/ui/query-state";
 import { useProfileImageUrl } from "../../../lib/api/get-profile-image";
 import { useProfile } from "../api/get-profile";
 import { PasswordForm } from "./password-form";
@@ -24,29 +25,23 @@ export function ProfilePage() {
   return (
     <Stack gap="md" maw={960}>
       <Title order={1}>Profile</Title>
-      {profile.isPending ? (
-        <Center p="xl">
-          <Loader aria-label="Loading profile" />
-        </Center>
-      ) : profile.isError ? (
-        <Alert color="red" variant="outline" title="The profile could not be loaded">
-          {profile.error.message}
-        </Alert>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section title="Details">
-            <ProfileDetailsForm key={profile.dataUpdatedAt} profile={profile.data} />
-          </Section>
-          <Stack gap="md">
-            <Section title="Profile image">
-              <ProfileImageForm currentImageUrl={imageUrl} />
+      <QueryState query={profile} what="profile">
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title="Details">
+              <ProfileDetailsForm key={profile.dataUpdatedAt} profile={data} />
             </Section>
-            <Section title="Password">
-              <PasswordForm />
-            </Section>
-          </Stack>
-        </SimpleGrid>
-      )}
+            <Stack gap="md">
+              <Section title="Profile image">
+                <ProfileImageForm currentImageUrl={imageUrl} />
+              </Section>
+              <Section title="Password">
+                <PasswordForm />
+              </Section>
+            </Stack>
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Alert, Center, Loader } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T, Error>;
+  /** What is loading, for the spinner's label and the error title ("profile"). */
+  what: string;
+  children: (data: T) => ReactNode;
+}
+
+/** The loading and error states every page of server data shows alike; children get the data. */
+export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
+  if (query.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label={`Loading ${what}`} />
+      </Center>
+    );
+  if (query.isError)
+    return (
+      <Alert color="red" variant="outline" title={`The ${what} could not be loaded`}>
+        {query.error.message}
+      </Alert>
+    );
+  return <>{children(query.data)}</>;
+}
