@@ -48,7 +48,7 @@ Object.assign(env, {
   DATA_DIR: path.join(runtime, "data"),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  RATE_LIMIT_MULTIPLIER: "20",
+  RATE_LIMIT_FACTOR: "20",
 });
 const server = spawn("node", ["apps/server/dist/main.js"], { env, stdio: "inherit" });
 const stop = () => {

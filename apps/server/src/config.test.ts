@@ -33,10 +33,9 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ SESSION_IDLE_MINUTES: "0.05" }).sessionIdleMinutes).toBe(0.05);
   });
 
-  it("reads RATE_LIMIT_FACTOR, or its alias RATE_LIMIT_MULTIPLIER", () => {
+  it("reads RATE_LIMIT_FACTOR and refuses a negative one by name", () => {
     expect(loadConfig({ RATE_LIMIT_FACTOR: "50" }).rateLimitFactor).toBe(50);
-    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: "20" }).rateLimitFactor).toBe(20);
-    expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: "-1" })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: "-1" })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 
   it("maps SEED_DEMO to always/never and treats empty values as unset", () => {

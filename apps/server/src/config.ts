@@ -30,7 +30,6 @@ const ZEnv = z.object({
   // Multiplies every rate limit; an e2e run may raise it, production leaves it at 1.
   RATE_LIMIT_FACTOR: positiveNumber.optional(),
   /** Alias of RATE_LIMIT_FACTOR (the e2e harness uses this name). */
-  RATE_LIMIT_MULTIPLIER: positiveNumber.optional(),
 });
 
 export type AppConfig = {
@@ -84,6 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrationsDir: resolve(process.cwd(), e.MIGRATIONS_DIR ?? DEFAULT_MIGRATIONS_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "1",
-    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? e.RATE_LIMIT_MULTIPLIER ?? 1,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
   };
 }
