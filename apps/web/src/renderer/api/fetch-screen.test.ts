@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { json, stubApi } from "../../test-utils/stub-api";
+import { siteLookupInput } from "../test-utils/screens";
+import { clearScreenCache, screenQueryOptions } from "./fetch-screen";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (document: unknown) => () =>
+  json({ screenName: "siteLookup", screenId: 12, subScreenIds: [], document });
+
+describe("fetchscreen", () => {
+  it("asks by screen name and answers the parsed, defaulted document", async () => {
+    const api = stubApi({ "GET /api/Metadata/fetchscreen": answer(siteLookupInput) });
+    const client = new QueryClient();
+    const doc = await client.fetchQuery(screenQueryOptions({ screenName: "siteLookup" }, false));
+    expect(api.calls[0]!.query.get("screenName")).toBe("siteLookup");
+    expect(doc.type).toBe("lookup");
+    expect(doc.type === "lookup" && doc.isGenericLookup).toBe(false);
+  });
+
+  it("names the exact path of an invalid document", async () => {
+    stubApi({ "GET /api/Metadata/fetchscreen": answer({ ...siteLookupInput, keyColumn: "Bad Column" }) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(client.fetchQuery(screenQueryOptions({ screenName: "siteLookup" }, false))).rejects.toThrow(
+      /siteLookup.*keyColumn/,
+    );
+  });
+
+  it("serves the second ask from the cache, and clearScreenCache drops only screens", async () => {
+    const api = stubApi({ "GET /api/Metadata/fetchscreen": answer(siteLookupInput) });
+    const client = new QueryClient();
+    const options = screenQueryOptions({ screenName: "siteLookup" }, false);
+    await client.fetchQuery(options);
+    await client.fetchQuery(options);
+    expect(api.calls).toHaveLength(1);
+    client.setQueryData(["profile"], { name: "kept" });
+
+    clearScreenCache(client);
+    expect(client.getQueryData(options.queryKey)).toBeUndefined();
+    expect(client.getQueryData(["profile"])).toEqual({ name: "kept" });
+    await client.fetchQuery(options);
+    expect(api.calls).toHaveLength(2);
+  });
+});

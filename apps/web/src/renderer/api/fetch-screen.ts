@@ -1,0 +1,53 @@
+import { describeIssue, parseScreenDocument, type TScreenDocument } from "@fsm/metadata";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../lib/api-client";
+import type { ScreenLoader } from "../data-source";
+import { screenCacheKey, type ScreenKeyParams } from "../screen-cache-key";
+
+export const FETCH_SCREEN_PATH = "/api/Metadata/fetchscreen";
+
+/** Every screen query starts with this, so the whole cache can be dropped at once. */
+export const SCREEN_QUERY_ROOT = "screen";
+
+// Assumed answer of fetchscreen (spec §3: name, primary id, sub-screen ids, JSON definition).
+// Adapting to the server's final shape is an edit of this schema and toScreenDocument only.
+const ZFetchScreenResponse = z.object({
+  screenName: z.string(),
+  screenId: z.union([z.string(), z.number()]),
+  subScreenIds: z.array(z.union([z.string(), z.number()])).default([]),
+  document: z.unknown(),
+});
+
+/** Migrates and validates the definition; a bad one fails loudly with the exact path. */
+export function toScreenDocument(raw: unknown): TScreenDocument {
+  const response = ZFetchScreenResponse.parse(raw);
+  const parsed = parseScreenDocument(response.document);
+  if (!parsed.ok)
+    throw new Error(
+      `Screen "${response.screenName}" is not valid: ${parsed.issues.map(describeIssue).join("; ")}`,
+    );
+  return parsed.value;
+}
+
+/** GET Metadata/fetchscreen?screenName=… */
+export const fetchScreen: ScreenLoader = async (screenName, signal) =>
+  toScreenDocument(await apiRequest<unknown>(FETCH_SCREEN_PATH, { query: { screenName }, signal }));
+
+export const screenQueryOptions = (
+  params: ScreenKeyParams,
+  baselineOnlyMetadata: boolean,
+  loader: ScreenLoader = fetchScreen,
+) =>
+  queryOptions({
+    queryKey: [SCREEN_QUERY_ROOT, screenCacheKey(params, baselineOnlyMetadata)],
+    queryFn: ({ signal }) => loader(params.screenName, signal),
+    // Filled on first fetch and kept until clearScreenCache (spec §4), never refetched on its own.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** Spec §4/§7: any save, delete, disable or message creation drops every cached screen. */
+export function clearScreenCache(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: [SCREEN_QUERY_ROOT] });
+}

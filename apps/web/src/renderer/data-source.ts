@@ -1,0 +1,88 @@
+import type { TScreenDocument } from "@fsm/metadata";
+
+/**
+ * What the renderer needs from the server, as interfaces: controllers and field inputs take these
+ * as parameters, so screens run (and are tested) before the server's search and save exist.
+ */
+
+/** One row of a table as the server presents it: column name → value. */
+export type TRow = Record<string, unknown>;
+
+export type TSortDirection = "asc" | "desc";
+export interface TSort {
+  column: string;
+  direction: TSortDirection;
+}
+
+/** A search the screen's metadata allows: filters are keyed by their declared item_name. */
+export interface SearchCriteria {
+  screenName: string;
+  searchValue: string;
+  filters: Record<string, string>;
+  orderBy: TSort[];
+  /** 1-based page; with a cursor the server may seek instead of skipping (keyset paging). */
+  page: number;
+  pageSize: number;
+  cursor: string | null;
+}
+
+export interface SearchResult {
+  rows: TRow[];
+  total: number;
+  /** Large tables answer an estimated or capped count; the pager says "about". */
+  totalIsEstimate: boolean;
+  /** Opaque keyset position after the last row, or null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface SearchDataSource {
+  search(criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchResult>;
+}
+
+/** Spec §3 primary-row model: table name plus key attributes. */
+export interface PrimaryRowKey {
+  table: string;
+  keys: { key_attr: string; value: string | number }[];
+}
+
+/** Spec §3 save payload (updateentity). */
+export interface SaveModel {
+  primaryTable: string;
+  dataModel: TRow;
+  originalDataModel: TRow;
+  childTables: Record<string, TRow[]>;
+  attachments: { attachmentId: string; attachment: File; fileType: string }[];
+}
+
+export interface RecordDataSource {
+  load(key: PrimaryRowKey, signal?: AbortSignal): Promise<TRow>;
+  /** Resolves with the stored row; rejects with SaveConflictError when the row changed meanwhile. */
+  save(model: SaveModel): Promise<TRow>;
+}
+
+/** A stale originalDataModel (409): the server answers the current row, so nothing is lost. */
+export class SaveConflictError extends Error {
+  constructor(readonly current: TRow) {
+    super("This record was changed by someone else since you opened it.");
+    this.name = "SaveConflictError";
+  }
+}
+
+export interface CodeOption {
+  value: string;
+  label: string;
+}
+
+export interface CodePage {
+  options: CodeOption[];
+  /** How many codes match in all; above maxCodeSelectOptions the select becomes searchable. */
+  total: number;
+}
+
+/** Code-table values (fetchcodes); `search` narrows them server side for long tables. */
+export interface CodeDataSource {
+  codes(codeTable: string, query: { search: string; limit: number }, signal?: AbortSignal): Promise<CodePage>;
+}
+
+/** Loads a screen document by name (fetchscreen in the app, in-memory in tests). */
+export type ScreenLoader = (screenName: string, signal?: AbortSignal) => Promise<TScreenDocument>;

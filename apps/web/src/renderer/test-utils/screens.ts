@@ -1,0 +1,58 @@
+import { parseScreenDocument, type TScreenDocument, type TScreenDocumentInput } from "@fsm/metadata";
+
+/** Parses a test document through the real parser, so fixtures get the same defaults as served ones. */
+export function screen<T extends TScreenDocument["type"]>(
+  input: TScreenDocumentInput & { type: T },
+): Extract<TScreenDocument, { type: T }> {
+  const parsed = parseScreenDocument(input);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return parsed.value as Extract<TScreenDocument, { type: T }>;
+}
+
+export const siteLookupInput: TScreenDocumentInput = {
+  formatVersion: 2,
+  type: "lookup",
+  name: "siteLookup",
+  title: "site_lookup_title",
+  table: "sites",
+  keyColumn: "id",
+  displayColumn: "name",
+  search: {
+    table: "sites",
+    columns: [
+      { column: "name", label: "site_name", sortable: true },
+      { column: "city", label: "site_city" },
+    ],
+    defaultOrder: [{ column: "name" }],
+    pageSize: 10,
+  },
+};
+
+export const requestListInput: TScreenDocumentInput = {
+  formatVersion: 2,
+  type: "portal",
+  name: "request",
+  title: "request_list_title",
+  table: "service_requests",
+  search: {
+    table: "service_requests",
+    columns: [
+      { column: "request_number", label: "request_number", sortable: true },
+      {
+        column: "status",
+        label: "request_status",
+        type: "codeSelect",
+        codeTable: "request_status",
+        sortable: true,
+      },
+      { column: "description", label: "request_description" },
+    ],
+    filters: [
+      { item_name: "request.status", column: "status", label: "request_status", codeTable: "request_status" },
+    ],
+    defaultOrder: [{ column: "request_number", direction: "desc" }],
+    pageSize: 2,
+    globalSearchColumns: ["request_number"],
+  },
+  sections: [],
+};
