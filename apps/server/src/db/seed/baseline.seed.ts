@@ -2,6 +2,8 @@ import { DEFAULT_MESSAGES } from "@fsm/contracts";
 import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
 import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../modules/app-config/app-params.js";
+import { seedCodes } from "./codes.seed.js";
+import { DOMAIN_MESSAGES } from "./domain-messages.js";
 import { appParams, portalMessages, roles, workflows } from "../schema.js";
 
 /** The role → access table (ARCHITECTURE §5). An administrator may edit it later; seeding never overwrites. */
@@ -66,10 +68,15 @@ export async function seedBaseline(db: Db): Promise<void> {
   await db.insert(appParams).values(params).onConflictDoNothing();
   // Generated once per database (never a constant in the code), shared by every instance.
   await db.insert(appParams).values({ name: XSRF_SECRET_PARAM, value: randomToken() }).onConflictDoNothing();
-  const messages = Object.entries(DEFAULT_MESSAGES).map(([key, text]) => ({ key, locale: "en-US", text }));
+  const messages = Object.entries({ ...DEFAULT_MESSAGES, ...DOMAIN_MESSAGES }).map(([key, text]) => ({
+    key,
+    locale: "en-US",
+    text,
+  }));
   await db.insert(portalMessages).values(messages).onConflictDoNothing();
   await db
     .insert(workflows)
     .values([...BASELINE_WORKFLOWS])
     .onConflictDoNothing();
+  await seedCodes(db);
 }

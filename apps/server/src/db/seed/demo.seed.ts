@@ -3,6 +3,7 @@ import type { Db } from "../client.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { appParams, companies, persons, portalMessages, storedFiles } from "../schema.js";
 import { BRANDING_FILES } from "./branding-files.js";
+import { contactsByCompany, seedDemoDomain } from "./demo-domain.seed.js";
 
 export const DEMO_PASSWORD = "Demo!2026";
 
@@ -131,6 +132,8 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  const companyIds = companyRows.map((c) => c.id).sort((a, b) => a - b);
+  await seedDemoDomain(db, companyIds, await contactsByCompany(db, companyIds));
 }
 
 /** Demo accounts present in the database (main prints them at start). */

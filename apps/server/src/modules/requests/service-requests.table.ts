@@ -1,0 +1,47 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "../../db/columns.js";
+import { assets } from "../assets/assets.table.js";
+import { companies } from "../companies/companies.table.js";
+import { persons } from "../persons/persons.table.js";
+import { sites } from "../sites/sites.table.js";
+import { requestStatuses } from "./request-statuses.table.js";
+
+/**
+ * A customer's service request. `version` grows with every save so a stale write can be refused
+ * (409). The indexes serve the list screen: per company by status and date, and keyset paging.
+ */
+export const serviceRequests = pgTable(
+  "service_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    requestNumber: text("request_number").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    siteId: integer("site_id").references(() => sites.id),
+    assetId: integer("asset_id").references(() => assets.id),
+    contactPersonId: integer("contact_person_id").references(() => persons.id, { onDelete: "set null" }),
+    status: text("status")
+      .notNull()
+      .references(() => requestStatuses.code),
+    priority: text("priority").notNull(),
+    problemCode: text("problem_code"),
+    description: text("description").notNull().default(""),
+    preferredFrom: instant("preferred_from"),
+    preferredTo: instant("preferred_to"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    closedAt: instant("closed_at"),
+    version: integer("version").notNull().default(1),
+    createdBy: integer("created_by").references(() => persons.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("service_requests_company_status_created_idx").on(t.companyId, t.status, t.createdAt),
+    index("service_requests_company_created_idx").on(t.companyId, t.createdAt),
+    index("service_requests_status_created_idx").on(t.status, t.createdAt),
+    index("service_requests_created_idx").on(t.createdAt),
+    index("service_requests_site_idx").on(t.siteId),
+    index("service_requests_asset_idx").on(t.assetId),
+  ],
+);
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "../../db/columns.js";
+import { companies } from "../companies/companies.table.js";
+import { persons } from "../persons/persons.table.js";
+import { sites } from "../sites/sites.table.js";
+
+/** A return-merchandise authorisation; `version` guards against stale saves like requests. */
+export const rmas = pgTable(
+  "rmas",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    rmaNumber: text("rma_number").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    siteId: integer("site_id").references(() => sites.id),
+    status: text("status").notNull(),
+    reasonCode: text("reason_code").notNull(),
+    notes: text("notes").notNull().default(""),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+    createdBy: integer("created_by").references(() => persons.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("rmas_company_status_created_idx").on(t.companyId, t.status, t.createdAt),
+    index("rmas_created_idx").on(t.createdAt),
+  ],
+);
