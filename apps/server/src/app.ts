@@ -7,7 +7,9 @@ import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import "./fastify-augment.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { codesRoutes } from "./modules/codes/codes.routes.js";
 import { configRoutes } from "./modules/app-config/config.routes.js";
+import { dictionaryRoutes } from "./modules/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./modules/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
@@ -109,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     recoveryRoutes,
     menuRoutes,
     outboxRoutes,
+    dictionaryRoutes,
+    codesRoutes,
   ]) {
     await app.register(routes);
   }

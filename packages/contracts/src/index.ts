@@ -9,3 +9,5 @@ export * from "./messages.js";
 export * from "./profile.js";
 export * from "./recovery.js";
 export * from "./signup.js";
+export * from "./dictionary-api.js";
+export * from "./screen-info-api.js";

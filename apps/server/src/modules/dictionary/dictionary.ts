@@ -1,0 +1,42 @@
+import type { FieldType } from "@fsm/metadata";
+import { CORE_TABLES } from "./dictionary.tables.js";
+import { SERVICE_TABLES } from "./dictionary.service-tables.js";
+import type { DataType, DictColumn, DictRelation, DictTable } from "./dictionary.types.js";
+
+const TABLES = new Map<string, DictTable>([...CORE_TABLES, ...SERVICE_TABLES].map((t) => [t.name, t]));
+
+/** Tables the UI may name, case-insensitively (spec calls carry names as typed by designers). */
+export const findTable = (name: string): DictTable | undefined => TABLES.get(name.toLowerCase());
+export const allTables = (): DictTable[] => [...TABLES.values()];
+export const findColumn = (table: DictTable, name: string): DictColumn | undefined =>
+  table.columns.find((c) => c.name === name.toLowerCase());
+
+/** Every reference column is a relation: the referenced table is the parent, this one the child. */
+export const RELATIONS: DictRelation[] = allTables().flatMap((t) =>
+  t.columns.flatMap((c) =>
+    c.references ? [{ parent: c.references, child: t.name, foreignKey: c.name }] : [],
+  ),
+);
+
+/** Child tables shown as grids: rows that belong to the parent (not mere look-ups like sites). */
+export const OWNED_CHILDREN = new Set(["request_notes", "rma_lines"]);
+
+const WIDGET_OF: Record<DataType, FieldType> = {
+  integer: "number",
+  number: "number",
+  text: "text",
+  date: "date",
+  dateTime: "dateTime",
+  boolean: "checkbox",
+};
+
+/** The widget a column gets unless a designer picks another. */
+export function fieldTypeOf(column: DictColumn): FieldType {
+  if (column.codeTable) return "codeSelect";
+  if (column.references) return "lookup";
+  return column.widget ?? WIDGET_OF[column.type];
+}
+
+/** Code tables the dictionary's columns use (statuses live in request_statuses). */
+export const codeTablesInUse = (): Set<string> =>
+  new Set(allTables().flatMap((t) => t.columns.flatMap((c) => (c.codeTable ? [c.codeTable] : []))));
