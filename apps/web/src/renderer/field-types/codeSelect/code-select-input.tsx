@@ -1,0 +1,54 @@
+import { useRef } from "react";
+import { Select } from "@mantine/core";
+import type { CodeOption } from "../../data-source";
+import type { FieldInputProps } from "../field-type-ui";
+import { asText } from "../shared/values";
+import { useCodeOptions } from "./use-code-options";
+
+/** The server already filtered the options; Mantine must not filter them again. */
+const serverFiltered = ({ options }: { options: unknown[] }) => options as never;
+
+export function CodeSelectInput({
+  item,
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  readOnly,
+}: FieldInputProps) {
+  const codes = useCodeOptions(item.codeTable ?? "");
+  // A chosen code must stay in the data even when the current search no longer returns it.
+  const chosen = useRef<CodeOption | null>(null);
+  const current = asText(value);
+  const data = [...codes.options];
+  if (current && !data.some((o) => o.value === current))
+    data.unshift(chosen.current?.value === current ? chosen.current : { value: current, label: current });
+
+  return (
+    <Select
+      id={id}
+      label={label}
+      data={data}
+      value={current || null}
+      onChange={(next, option) => {
+        chosen.current = option ?? null;
+        onChange(next ?? "");
+      }}
+      onBlur={onBlur}
+      error={error ?? (codes.error ? `${label}: ${codes.error.message}` : undefined)}
+      required={required}
+      readOnly={readOnly}
+      clearable={!required && !readOnly}
+      searchable={codes.searchable}
+      searchValue={codes.searchable ? codes.search : undefined}
+      onSearchChange={codes.searchable ? codes.setSearch : undefined}
+      filter={codes.searchable ? serverFiltered : undefined}
+      placeholder={codes.searchable ? "Type to search" : undefined}
+      nothingFoundMessage={codes.isLoading ? "Loading…" : "Nothing found"}
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
+import { memoryCodes } from "../../test-utils/memory-sources";
+
+const STATUSES = [
+  { value: "OPEN", label: "Open" },
+  { value: "CLOSED", label: "Closed" },
+  { value: "PENDING", label: "Pending parts" },
+  { value: "ONSITE", label: "Engineer on site" },
+  { value: "HOLD", label: "On hold" },
+];
+
+describe("codeSelect field", () => {
+  it("is a plain select of the code values up to maxCodeSelectOptions", async () => {
+    const codes = memoryCodes({ request_status: STATUSES.slice(0, 3) });
+    const { user, onChange } = renderFieldInput(fieldItem("codeSelect"), {
+      label: "Status",
+      config: { maxCodeSelectOptions: 3 },
+      services: { codes: codes.source },
+    });
+    const input = screen.getByRole("combobox", { name: "Status" });
+    expect(input).toHaveAttribute("readonly"); // choose only, nothing to type
+    await user.click(input);
+    await user.click(await screen.findByRole("option", { name: "Closed" }));
+    expect(onChange).toHaveBeenLastCalledWith("CLOSED");
+    expect(input).toHaveValue("Closed");
+  });
+
+  it("turns into a server-searched picker above maxCodeSelectOptions", async () => {
+    const codes = memoryCodes({ request_status: STATUSES });
+    const { user, onChange } = renderFieldInput(fieldItem("codeSelect"), {
+      label: "Status",
+      config: { maxCodeSelectOptions: 3 },
+      services: { codes: codes.source },
+    });
+    const input = screen.getByRole("combobox", { name: "Status" });
+    await waitFor(() => expect(input).not.toHaveAttribute("readonly"));
+    expect(codes.calls[0]).toEqual({ codeTable: "request_status", search: "", limit: 3 });
+
+    await user.type(input, "hold");
+    const option = await screen.findByRole("option", { name: "On hold" });
+    expect(codes.calls.at(-1)).toMatchObject({ search: "hold" });
+    expect(screen.queryByRole("option", { name: "Open" })).not.toBeInTheDocument();
+    await user.click(option);
+    expect(onChange).toHaveBeenLastCalledWith("HOLD");
+  });
+
+  it("says when a required code is missing", () => {
+    expect(messageFor(fieldItem("codeSelect", { required: true }), "", "Status")).toBe("Status is required");
+  });
+});

@@ -1,0 +1,55 @@
+import type { ComponentType } from "react";
+import type { FieldType, TFieldItem } from "@fsm/metadata";
+import type { ZodType } from "zod";
+import type { TRow } from "../data-source";
+
+/** Read-only rendering of a form-shaped value (what fromModel returned). */
+export interface FieldDisplayProps {
+  item: TFieldItem;
+  value: unknown;
+}
+
+/** An editable control; the label is already translated, the id ties label and error to it. */
+export interface FieldInputProps {
+  item: TFieldItem;
+  id: string;
+  label: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  onBlur?(): void;
+  error?: string;
+  required: boolean;
+  readOnly: boolean;
+}
+
+/** What the designer may set on a field of this type (its settings form comes later). */
+export interface FieldSettingsDescription {
+  summary: string;
+  options: readonly (keyof TFieldItem)[];
+}
+
+/** Everything the renderer knows about one widget type; one folder builds one of these. */
+export interface FieldTypeUi<K extends FieldType> {
+  type: K;
+  Display: ComponentType<FieldDisplayProps>;
+  Input: ComponentType<FieldInputProps>;
+  /** Validates the form value of a visible, editable field (required, pattern, range). */
+  schema(item: TFieldItem, label: string): ZodType;
+  /** The form value for a stored row (empty inputs hold "" rather than null). */
+  fromModel(row: TRow, item: TFieldItem): unknown;
+  /** The stored column value; undefined means "never written" (labels, attachments). */
+  toModel(value: unknown, item: TFieldItem): unknown;
+  /** Files the save payload carries beside the data model (attachment fields only). */
+  attachments?(value: unknown): File[];
+  settings?: FieldSettingsDescription;
+}
+
+export const BASE_SETTINGS = [
+  "label",
+  "column",
+  "required",
+  "readOnly",
+  "default",
+  "visibleWhen",
+  "width",
+] as const;

@@ -1,0 +1,17 @@
+import type { FieldTypeUi } from "../field-type-ui";
+import { BASE_SETTINGS } from "../field-type-ui";
+import { PlainDisplay } from "../shared/plain-display";
+import { LookupInput } from "./lookup-input";
+import { asLookupValue, lookupFromModel, ZLookupValue } from "./lookup-value";
+
+/** A reference to a row of another table (site, asset, product), chosen through a lookup screen. */
+export const lookupField: FieldTypeUi<"lookup"> = {
+  type: "lookup",
+  Display: ({ value }) => <PlainDisplay text={asLookupValue(value)?.label ?? ""} />,
+  Input: LookupInput,
+  schema: (item, label) =>
+    ZLookupValue.nullable().refine((v) => !item.required || v !== null, { message: `${label} is required` }),
+  fromModel: lookupFromModel,
+  toModel: (value) => asLookupValue(value)?.key ?? null,
+  settings: { summary: "A row chosen from a lookup screen", options: [...BASE_SETTINGS, "lookup"] },
+};

@@ -1,0 +1,24 @@
+import type { FieldTypeUi } from "../field-type-ui";
+import { BASE_SETTINGS } from "../field-type-ui";
+import { PlainDisplay } from "../shared/plain-display";
+import { TextLikeInput } from "../shared/text-like-input";
+import { textSchema } from "../shared/text-schema";
+import { asText, rawOf } from "../shared/values";
+
+// Kept as text while editing so a half-typed "1." or "-" is not silently turned into a number.
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const formatter = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
+
+export const numberField: FieldTypeUi<"number"> = {
+  type: "number",
+  Display: ({ value }) => {
+    const text = asText(value);
+    return <PlainDisplay text={NUMBER.test(text) ? formatter.format(Number(text)) : text} />;
+  },
+  Input: (props) => <TextLikeInput {...props} />,
+  schema: (item, label) =>
+    textSchema(item, label, { test: (v) => NUMBER.test(v), message: (l) => `${l} must be a number` }),
+  fromModel: (row, item) => asText(rawOf(row, item)),
+  toModel: (value) => (asText(value).trim() === "" ? null : Number(asText(value))),
+  settings: { summary: "A number, stored as a number", options: BASE_SETTINGS },
+};

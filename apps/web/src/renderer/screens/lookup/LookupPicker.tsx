@@ -1,0 +1,40 @@
+import { Alert } from "@mantine/core";
+import { PortalModal, type FadeModal } from "../../../lib/modal";
+import { QueryState } from "../../../lib/ui/query-state";
+import type { TRow } from "../../data-source";
+import { useRendererServices, useScreen } from "../../renderer-services";
+import { LookupScreen } from "./LookupScreen";
+
+interface LookupPickerProps {
+  modal: FadeModal;
+  title: string;
+  screenName: string;
+  onPick(row: TRow): void;
+}
+
+/** The lookup screen named by a field, loaded through the screen cache and shown as a dialog. */
+export function LookupPicker({ modal, title, screenName, onPick }: LookupPickerProps) {
+  return (
+    <PortalModal modal={modal} title={title} size="lg">
+      {modal.mounted ? <PickerBody screenName={screenName} onPick={onPick} /> : null}
+    </PortalModal>
+  );
+}
+
+function PickerBody({ screenName, onPick }: Pick<LookupPickerProps, "screenName" | "onPick">) {
+  const screen = useScreen({ screenName });
+  const { lookupSearch } = useRendererServices();
+  return (
+    <QueryState query={screen} what="lookup screen">
+      {(document) =>
+        document.type === "lookup" ? (
+          <LookupScreen document={document} source={lookupSearch} onPick={onPick} />
+        ) : (
+          <Alert color="red" variant="outline" title="Not a lookup screen">
+            Screen {screenName} is a {document.type} screen.
+          </Alert>
+        )
+      }
+    </QueryState>
+  );
+}

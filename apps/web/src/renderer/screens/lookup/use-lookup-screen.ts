@@ -1,0 +1,90 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { TScreenDocument } from "@fsm/metadata";
+import type { SearchDataSource, TRow } from "../../data-source";
+
+export type TLookupScreen = Extract<TScreenDocument, { type: "lookup" }>;
+
+export interface LookupScreenParams {
+  document: TLookupScreen;
+  source: SearchDataSource;
+  onPick(row: TRow): void;
+}
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * A picker over a lookup screen: quick search, pages, and the combobox keyboard model (arrows
+ * move the active row, Enter picks it) so a row can be chosen without the mouse.
+ */
+export function useLookupScreen({ document, source, onPick }: LookupScreenParams) {
+  const [search, setSearchState] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const pageSize = document.search.pageSize;
+
+  const query = useQuery({
+    queryKey: ["lookup", document.name, debounced, page],
+    queryFn: ({ signal }) =>
+      source.search(
+        {
+          screenName: document.name,
+          searchValue: debounced,
+          filters: {},
+          orderBy: document.search.defaultOrder,
+          page,
+          pageSize,
+          cursor: null,
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.rows ?? [];
+  const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
+
+  const setSearch = (value: string) => {
+    setSearchState(value);
+    setPage(1);
+    setActive(0);
+  };
+  const goTo = (next: number) => {
+    setPage(Math.min(Math.max(1, next), pageCount));
+    setActive(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => setActive((i) => Math.min(i + 1, rows.length - 1)),
+      ArrowUp: () => setActive((i) => Math.max(i - 1, 0)),
+      Home: () => setActive(0),
+      End: () => setActive(rows.length - 1),
+      Enter: () => rows[active] && onPick(rows[active]),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  return {
+    search,
+    setSearch,
+    rows,
+    active,
+    setActive,
+    onKeyDown,
+    pick: onPick,
+    page,
+    pageCount,
+    goTo,
+    query,
+    listboxId: `${baseId}-listbox`,
+    optionId: (index: number) => `${baseId}-option-${index}`,
+    columns: document.search.columns,
+  };
+}
+export type LookupScreenController = ReturnType<typeof useLookupScreen>;
