@@ -1,15 +1,17 @@
 import { parseScreenDocument, type TScreenDocument, type TScreenDocumentInput } from "@fsm/metadata";
 
 /** Parses a test document through the real parser, so fixtures get the same defaults as served ones. */
-export function screen<T extends TScreenDocument["type"]>(
-  input: TScreenDocumentInput & { type: T },
-): Extract<TScreenDocument, { type: T }> {
+export function screen<I extends TScreenDocumentInput>(
+  input: I,
+): Extract<TScreenDocument, { type: I["type"] }> {
   const parsed = parseScreenDocument(input);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.value as Extract<TScreenDocument, { type: T }>;
+  return parsed.value as Extract<TScreenDocument, { type: I["type"] }>;
 }
 
-export const siteLookupInput: TScreenDocumentInput = {
+type Input<T extends TScreenDocument["type"]> = Extract<TScreenDocumentInput, { type: T }>;
+
+export const siteLookupInput: Input<"lookup"> = {
   formatVersion: 2,
   type: "lookup",
   name: "siteLookup",
@@ -28,7 +30,7 @@ export const siteLookupInput: TScreenDocumentInput = {
   },
 };
 
-export const requestListInput: TScreenDocumentInput = {
+export const requestListInput: Input<"portal"> = {
   formatVersion: 2,
   type: "portal",
   name: "request",
@@ -48,7 +50,13 @@ export const requestListInput: TScreenDocumentInput = {
       { column: "description", label: "request_description" },
     ],
     filters: [
-      { item_name: "request.status", column: "status", label: "request_status", codeTable: "request_status" },
+      {
+        item_name: "request.status",
+        column: "status",
+        label: "request_status",
+        type: "codeSelect",
+        codeTable: "request_status",
+      },
     ],
     defaultOrder: [{ column: "request_number", direction: "desc" }],
     pageSize: 2,

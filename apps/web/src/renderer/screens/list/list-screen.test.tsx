@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderRoutes } from "../../../test-utils/render-app";
+import { RendererServicesProvider } from "../../renderer-services";
+import type { SearchDataSource } from "../../data-source";
+import { memoryCodes, memorySearch } from "../../test-utils/memory-sources";
+import { requestListInput, screen as parseScreen } from "../../test-utils/screens";
+import { ListScreen } from "./ListScreen";
+import type { TListScreen } from "./use-list-screen";
+
+const document = parseScreen(requestListInput) as TListScreen;
+const REQUESTS = [1, 2, 3, 4, 5].map((n) => ({
+  id: n,
+  request_number: `SR-00${n}`,
+  status: n % 2 ? "OPEN" : "CLOSED",
+  description: `Pump ${n} leaking`,
+}));
+const messages = {
+  request_list_title: "Service requests",
+  request_number: "Number",
+  request_status: "Status",
+  request_description: "Description",
+};
+const codes = memoryCodes({
+  request_status: [
+    { value: "OPEN", label: "Open" },
+    { value: "CLOSED", label: "Closed" },
+  ],
+});
+
+function renderList(
+  url = "/list",
+  source: SearchDataSource = memorySearch({ request: REQUESTS }, { "request.status": "status" }).source,
+) {
+  const view = renderRoutes(
+    [
+      {
+        path: "/list",
+        element: (
+          <RendererServicesProvider services={{ codes: codes.source }}>
+            <ListScreen document={document} source={source} rowLink={(row) => `/detail/${String(row.id)}`} />
+          </RendererServicesProvider>
+        ),
+      },
+      { path: "/detail/:id", element: <p>Detail page</p> },
+    ],
+    { initialEntries: [url], config: { messages: { portal_login_translations: messages } } },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const numbers = () =>
+  within(screen.getByRole("table", { name: "Service requests" }))
+    .getAllByRole("link")
+    .map((a) => a.textContent);
+
+afterEach(() => codes.calls.splice(0));
+
+describe("list screen", () => {
+  it("shows the first page in the declared default order", async () => {
+    renderList();
+    await waitFor(() => expect(numbers()).toEqual(["SR-005", "SR-004"]));
+    expect(screen.getByRole("columnheader", { name: /Number/ })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByText(/Rows 1–2 of 5/)).toBeInTheDocument();
+  });
+
+  it("keeps the page in the URL, so leaving and coming Back restores it", async () => {
+    const search = memorySearch({ request: REQUESTS });
+    const { user, router } = renderList("/list", search.source);
+    await waitFor(() => expect(numbers()).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(numbers()).toEqual(["SR-003", "SR-002"]));
+    expect(router.state.location.search).toBe("?page=2&cursor=2");
+    expect(search.calls.at(-1)).toMatchObject({ page: 2, cursor: "2" });
+
+    await user.click(screen.getByRole("link", { name: "SR-003" }));
+    expect(await screen.findByText("Detail page")).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(numbers()).toEqual(["SR-003", "SR-002"]));
+  });
+
+  it("sorts only by sortable columns, toggling the direction", async () => {
+    const { user, router } = renderList();
+    await waitFor(() => expect(numbers()).toHaveLength(2));
+    expect(
+      within(screen.getByRole("columnheader", { name: "Description" })).queryByRole("button"),
+    ).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Status" }));
+    await waitFor(() =>
+      expect(screen.getByRole("columnheader", { name: /Status/ })).toHaveAttribute("aria-sort", "ascending"),
+    );
+    expect(router.state.location.search).toBe("?sort=status");
+    await user.click(screen.getByRole("button", { name: /Status/ }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=-status"));
+    expect(screen.getByRole("columnheader", { name: /Status/ })).toHaveAttribute("aria-sort", "descending");
+  });
+
+  it("ignores sorts and filters a link asks for that the screen does not declare", async () => {
+    const search = memorySearch({ request: REQUESTS }, { "request.status": "status" });
+    renderList("/list?sort=description&f.request.secret=x&f.request.status=OPEN", search.source);
+    await waitFor(() => expect(numbers()).toEqual(["SR-005", "SR-003"]));
+    expect(search.calls[0]).toMatchObject({
+      orderBy: [{ column: "request_number", direction: "desc" }],
+      filters: { "request.status": "OPEN" },
+    });
+  });
+
+  it("applies the quick search and a declared filter through the URL", async () => {
+    const { user, router } = renderList("/list?page=2");
+    await user.type(await screen.findByRole("searchbox", { name: "Quick search" }), "SR-00{Enter}");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=SR-00"));
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByRole("option", { name: "Closed" }));
+    await waitFor(() => expect(numbers()).toEqual(["SR-004", "SR-002"]));
+    expect(router.state.location.search).toBe("?q=SR-00&f.request.status=CLOSED");
+    await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getByRole("searchbox", { name: "Quick search" })).toHaveValue("");
+  });
+
+  it("says when nothing matches and when the search fails", async () => {
+    const { unmount } = renderList("/list?q=nothing-like-this");
+    expect(await screen.findByText("No rows match this search.")).toBeInTheDocument();
+    unmount();
+    renderList("/list", { search: () => Promise.reject(new Error("Search is down")) });
+    expect(await screen.findByText("Search is down")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { TScreenDocument, TSearchDefinition } from "@fsm/metadata";
+import type { SearchCriteria, SearchDataSource, TSortDirection } from "../../data-source";
+import { readListState, writeListState, type ListState } from "./list-url-state";
+
+export type TListScreen = Extract<TScreenDocument, { type: "portal" }> & { search: TSearchDefinition };
+
+export interface ListScreenParams {
+  document: TListScreen;
+  source: SearchDataSource;
+}
+
+/**
+ * A list screen's logic: state lives in the URL (Back and refresh restore it), only declared
+ * filters and sortable columns are honoured, and "Next" carries the keyset cursor for deep pages.
+ */
+export function useListScreen({ document, source }: ListScreenParams) {
+  const search = document.search;
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(params, search), [params, search]);
+
+  const update = (change: Partial<ListState>) =>
+    // Replace, not push: Back leaves the list rather than stepping through every click on it.
+    setParams(writeListState({ ...state, cursor: null, ...change }, search), { replace: true });
+
+  const criteria: SearchCriteria = {
+    screenName: document.name,
+    searchValue: state.searchValue,
+    filters: state.filters,
+    orderBy: state.sort ? [state.sort] : search.defaultOrder,
+    page: state.page,
+    pageSize: state.pageSize,
+    cursor: state.cursor,
+  };
+  const query = useQuery({
+    queryKey: ["search", document.name, criteria],
+    queryFn: ({ signal }) => source.search(criteria, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
+  const activeOrder = criteria.orderBy[0];
+
+  return {
+    document,
+    state,
+    query,
+    rows: query.data?.rows ?? [],
+    total,
+    totalIsEstimate: query.data?.totalIsEstimate ?? false,
+    pageCount,
+    hasNext: query.data ? query.data.nextCursor !== null || state.page < pageCount : false,
+    /** The direction a column is sorted in now, if it is the active order. */
+    sortOf: (column: string): TSortDirection | null =>
+      activeOrder?.column === column ? activeOrder.direction : null,
+    isSortable: (column: string) => search.columns.some((c) => c.column === column && c.sortable),
+    setSearchValue: (searchValue: string) => update({ searchValue: searchValue.trim(), page: 1 }),
+    setFilter: (itemName: string, value: string) => {
+      if (!search.filters.some((f) => f.item_name === itemName)) return; // undeclared: never sent
+      update({ filters: { ...state.filters, [itemName]: value }, page: 1 });
+    },
+    clearAll: () => update({ searchValue: "", filters: {}, page: 1 }),
+    toggleSort: (column: string) => {
+      if (!search.columns.some((c) => c.column === column && c.sortable)) return;
+      const direction: TSortDirection =
+        activeOrder?.column === column && activeOrder.direction === "asc" ? "desc" : "asc";
+      update({ sort: { column, direction }, page: 1 });
+    },
+    goToPage: (page: number) => update({ page: Math.max(1, page) }),
+    nextPage: () => update({ page: state.page + 1, cursor: query.data?.nextCursor ?? null }),
+    setPageSize: (pageSize: number) => update({ pageSize, page: 1 }),
+  };
+}
+export type ListScreenController = ReturnType<typeof useListScreen>;
