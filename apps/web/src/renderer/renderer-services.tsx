@@ -15,6 +15,8 @@ export interface RendererServices {
   codes: CodeDataSource;
   /** Search used by lookup pickers; the criteria name the lookup screen. */
   lookupSearch: SearchDataSource;
+  /** refreshcounters: how many rows a counter's screen has for the caller. */
+  counters: { count(screenName: string, elementId: string, signal?: AbortSignal): Promise<number> };
 }
 
 const unavailable = (what: string) => () => Promise.reject(new Error(`${what} are not available yet`));
@@ -23,6 +25,7 @@ const DEFAULT_SERVICES: RendererServices = {
   loadScreen: fetchScreen,
   codes: { codes: unavailable("Code values") },
   lookupSearch: { search: unavailable("Lookup searches") },
+  counters: { count: unavailable("Counters") },
 };
 
 const ServicesContext = createContext<RendererServices>(DEFAULT_SERVICES);

@@ -1,0 +1,32 @@
+import { Button, type ButtonProps } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
+import type { ItemUi } from "../item-ui";
+
+type Variant = "primary" | "secondary" | "danger" | "link";
+const LOOK: Record<Variant, ButtonProps> = {
+  primary: { variant: "filled" },
+  secondary: { variant: "default" },
+  danger: { variant: "filled", color: "red" },
+  link: { variant: "subtle" },
+};
+
+/** A button (or link-styled button) whose action the hosting screen carries out. */
+export const buttonItem: ItemUi<"button"> = {
+  kind: "button",
+  View: function ActionButton({ item, onAction, busy }) {
+    const t = useMessage();
+    // Save submits the form, so Enter in a field saves and the form's validation runs first.
+    const submits = item.action.type === "save" || item.action.type === "submit";
+    return (
+      <Button
+        {...LOOK[item.variant]}
+        type={submits ? "submit" : "button"}
+        loading={submits && busy}
+        disabled={!submits && busy}
+        onClick={submits ? undefined : () => onAction?.(item.action)}
+      >
+        {t(item.label)}
+      </Button>
+    );
+  },
+};
