@@ -64,3 +64,70 @@ export const requestListInput: Input<"portal"> = {
   },
   sections: [],
 };
+
+/** A service-request detail form exercising rules, read-only fields, a child grid and a save action. */
+export const requestFormInput: Input<"portal"> = {
+  formatVersion: 2,
+  type: "portal",
+  name: "requestDetail",
+  title: "request_detail_title",
+  table: "service_requests",
+  sections: [
+    {
+      id: "main",
+      title: "request_main",
+      items: [
+        {
+          kind: "field",
+          id: "number",
+          type: "text",
+          column: "request_number",
+          label: "request_number",
+          readOnly: true,
+        },
+        { kind: "field", id: "kind", type: "text", column: "kind", label: "request_kind" },
+        {
+          kind: "field",
+          id: "notes",
+          type: "multilineText",
+          column: "description",
+          label: "request_description",
+          visibleWhen: { field: "kind", op: "ne", value: "CLOSED" },
+        },
+        {
+          kind: "field",
+          id: "contact",
+          type: "email",
+          column: "contact_email",
+          label: "request_contact",
+          required: true,
+        },
+      ],
+    },
+    {
+      id: "history",
+      items: [
+        {
+          kind: "childGrid",
+          id: "notesGrid",
+          label: "request_history",
+          table: "request_notes",
+          columns: [{ column: "note", label: "request_note" }],
+        },
+      ],
+    },
+  ],
+  actions: [{ kind: "button", id: "save", label: "action_save", action: { type: "save" } }],
+};
+
+export const requestMessages = {
+  request_detail_title: "Service request",
+  request_main: "Request",
+  request_number: "Number",
+  request_kind: "Kind",
+  request_description: "Description",
+  request_contact: "Contact e-mail",
+  request_history: "History",
+  request_note: "Note",
+  action_save: "Save",
+};

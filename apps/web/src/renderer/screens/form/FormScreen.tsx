@@ -1,0 +1,56 @@
+import { Alert, Group, Stack, Text, Title } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
+import { ItemView } from "../../item-registry";
+import { ScreenSections } from "../shared/screen-sections";
+import { ConflictDialog } from "./ConflictDialog";
+import { FormField } from "./form-field";
+import { useFormScreen, type FormScreenParams } from "./use-form-screen";
+
+/** A record's form: sections of fields and items, the screen's actions, and the 409 dialog. */
+export function FormScreen(props: FormScreenParams) {
+  const controller = useFormScreen(props);
+  const t = useMessage();
+  const title = t(props.document.title);
+  return (
+    <>
+      <form onSubmit={controller.submit} noValidate aria-label={title}>
+        <Stack gap="md">
+          <Title order={1}>{title}</Title>
+          {controller.canEdit ? null : <Text c="dimmed">You can view this record but not change it.</Text>}
+          {controller.saveError ? (
+            <Alert color="red" variant="outline" title="Not saved" role="alert">
+              {controller.saveError.message}
+            </Alert>
+          ) : null}
+          <ScreenSections
+            sections={props.document.sections}
+            row={props.row}
+            isVisible={controller.isVisible}
+            renderField={(item) => <FormField item={item} controller={controller} />}
+            onAction={controller.onAction}
+            busy={controller.saving}
+          />
+          <Group justify="flex-end">
+            {controller.isDirty ? (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Unsaved changes
+              </Text>
+            ) : null}
+            {props.document.actions
+              .filter((action) => controller.canEdit || action.action.type !== "save")
+              .map((action) => (
+                <ItemView
+                  key={action.id}
+                  item={action}
+                  row={props.row}
+                  onAction={controller.onAction}
+                  busy={controller.saving}
+                />
+              ))}
+          </Group>
+        </Stack>
+      </form>
+      <ConflictDialog controller={controller} />
+    </>
+  );
+}

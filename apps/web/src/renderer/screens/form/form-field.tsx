@@ -1,0 +1,24 @@
+import type { TFieldItem } from "@fsm/metadata";
+import { useController } from "react-hook-form";
+import { fieldTypeUi } from "../../registry";
+import type { FormScreenController } from "./use-form-screen";
+
+/** One field item bound to the form through its type's Input. */
+export function FormField({ item, controller }: { item: TFieldItem; controller: FormScreenController }) {
+  const { field, fieldState } = useController({ name: item.id, control: controller.form.control });
+  const ui = fieldTypeUi(item.type);
+  const readOnly = controller.isReadOnly(item);
+  return (
+    <ui.Input
+      item={item}
+      id={`field-${item.id}`}
+      label={controller.label(item)}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      required={item.required && !readOnly}
+      readOnly={readOnly}
+    />
+  );
+}

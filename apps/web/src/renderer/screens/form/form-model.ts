@@ -1,0 +1,75 @@
+import type { TFieldItem, TSection } from "@fsm/metadata";
+import type { SaveModel, TRow } from "../../data-source";
+import { childRowsOf } from "../../items/childGrid";
+import { fieldTypeUi } from "../../registry";
+import type { TFormValues } from "../../visibility";
+
+/** Form values keyed by item id, from a stored row (metadata defaults fill a new record). */
+export const formValuesOf = (fields: readonly TFieldItem[], row: TRow): TFormValues =>
+  Object.fromEntries(fields.map((item) => [item.id, fieldTypeUi(item.type).fromModel(row, item)]));
+
+/**
+ * The row to save: the original with every editable field's stored value on top. Read-only
+ * fields keep what the server sent, so the server can check they were left untouched.
+ */
+export function dataModelOf(fields: readonly TFieldItem[], values: TFormValues, original: TRow): TRow {
+  const model: TRow = { ...original };
+  for (const item of fields) {
+    if (item.readOnly) continue;
+    const stored = fieldTypeUi(item.type).toModel(values[item.id], item);
+    if (stored !== undefined) model[item.column] = stored;
+  }
+  return model;
+}
+
+export function buildSaveModel(
+  sections: readonly TSection[],
+  fields: readonly TFieldItem[],
+  values: TFormValues,
+  table: string,
+  original: TRow,
+): SaveModel {
+  const grids = sections.flatMap((s) => s.items).filter((i) => i.kind === "childGrid");
+  const attachments = fields.flatMap((item) =>
+    (fieldTypeUi(item.type).attachments?.(values[item.id]) ?? []).map((file, index) => ({
+      attachmentId: `${item.id}-${index + 1}`,
+      attachment: file,
+      fileType: file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "",
+    })),
+  );
+  return {
+    primaryTable: table,
+    dataModel: dataModelOf(fields, values, original),
+    originalDataModel: original,
+    childTables: Object.fromEntries(grids.map((g) => [g.table, childRowsOf(original, g.table)])),
+    attachments,
+  };
+}
+
+export interface FieldChange {
+  item: TFieldItem;
+  /** Form-shaped values, ready for the field type's Display. */
+  before: unknown;
+  theirs: unknown;
+  mine: unknown;
+}
+
+const sameStored = (item: TFieldItem, a: unknown, b: unknown): boolean => {
+  const ui = fieldTypeUi(item.type);
+  return JSON.stringify(ui.toModel(a, item) ?? null) === JSON.stringify(ui.toModel(b, item) ?? null);
+};
+
+/** The fields someone else changed between the row this form opened with and the row saved now. */
+export function changedFields(
+  fields: readonly TFieldItem[],
+  original: TRow,
+  current: TRow,
+  mine: TFormValues,
+): FieldChange[] {
+  return fields.flatMap((item) => {
+    const ui = fieldTypeUi(item.type);
+    const before = ui.fromModel(original, item);
+    const theirs = ui.fromModel(current, item);
+    return sameStored(item, before, theirs) ? [] : [{ item, before, theirs, mine: mine[item.id] }];
+  });
+}

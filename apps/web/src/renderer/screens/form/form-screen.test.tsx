@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
+import { renderWithServices } from "../../test-utils/render-with-services";
+import { requestFormInput, requestMessages, screen as parseScreen } from "../../test-utils/screens";
+import { FormScreen } from "./FormScreen";
+
+const document = parseScreen(requestFormInput);
+const ROW: TRow = {
+  id: 7,
+  request_number: "SR-007",
+  kind: "REPAIR",
+  description: "Pump leaking",
+  contact_email: "ann@example.com",
+  request_notes: [{ id: 1, note: "Engineer booked" }],
+};
+
+function renderForm(save: (model: SaveModel) => Promise<TRow>, canEdit = true) {
+  const spy = vi.fn(save);
+  renderWithServices(<FormScreen document={document} row={ROW} save={spy} canEdit={canEdit} />, {
+    messages: requestMessages,
+  });
+  return { save: spy, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+
+describe("form screen", () => {
+  it("shows the record in its sections, read-only fields locked, child rows in a grid", () => {
+    renderForm(async (m) => m.dataModel);
+    expect(screen.getByRole("group", { name: "Request" })).toBeInTheDocument();
+    expect(field("Number")).toHaveValue("SR-007");
+    expect(field("Number")).toHaveAttribute("readonly");
+    expect(field("Description")).not.toHaveAttribute("readonly");
+    expect(
+      within(screen.getByRole("table", { name: "History" })).getByText("Engineer booked"),
+    ).toBeInTheDocument();
+  });
+
+  it("hides a field while its visibility rule is not met", async () => {
+    const { user } = renderForm(async (m) => m.dataModel);
+    await user.clear(field("Kind"));
+    await user.type(field("Kind"), "CLOSED");
+    expect(screen.queryByLabelText("Description")).not.toBeInTheDocument();
+    await user.type(field("Kind"), "X");
+    expect(field("Description")).toBeInTheDocument();
+  });
+
+  it("validates from the metadata before saving", async () => {
+    const { user, save } = renderForm(async (m) => m.dataModel);
+    await user.clear(field("Contact e-mail"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Contact e-mail is required")).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("saves the edited row against the original and is clean afterwards", async () => {
+    const { user, save } = renderForm(async (m) => ({ ...m.dataModel, version: 2 }));
+    await user.clear(field("Description"));
+    await user.type(field("Description"), "Pump replaced");
+    expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const model = save.mock.calls[0]![0];
+    expect(model).toMatchObject({
+      primaryTable: "service_requests",
+      dataModel: { description: "Pump replaced", request_number: "SR-007" },
+      originalDataModel: ROW,
+      childTables: { request_notes: ROW.request_notes },
+    });
+    await waitFor(() => expect(screen.queryByText("Unsaved changes")).not.toBeInTheDocument());
+  });
+
+  it("on a 409 shows what the other person changed and overwrites only when asked", async () => {
+    const theirs = { ...ROW, description: "Pump replaced by Bob", version: 2 };
+    let calls = 0;
+    const { user, save } = renderForm(async (m) => {
+      calls += 1;
+      if (calls === 1) throw new SaveConflictError(theirs);
+      return m.dataModel;
+    });
+    await user.clear(field("Description"));
+    await user.type(field("Description"), "Seal fixed");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Someone else changed this record" });
+    const row = within(dialog).getByRole("row", { name: /Description/ });
+    expect(row).toHaveTextContent("Pump leaking");
+    expect(row).toHaveTextContent("Pump replaced by Bob");
+    expect(row).toHaveTextContent("Seal fixed");
+    expect(within(dialog).queryByRole("row", { name: /Contact/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Overwrite with my changes" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0]).toMatchObject({
+      originalDataModel: theirs,
+      dataModel: { description: "Seal fixed" },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("reload takes the other person's row and drops the local edit", async () => {
+    const theirs = { ...ROW, description: "Pump replaced by Bob" };
+    const { user, save } = renderForm(async () => {
+      throw new SaveConflictError(theirs);
+    });
+    await user.type(field("Description"), " now");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(await screen.findByRole("button", { name: "Reload their version" }));
+    await waitFor(() => expect(field("Description")).toHaveValue("Pump replaced by Bob"));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Unsaved changes")).not.toBeInTheDocument();
+  });
+
+  it("without edit rights every field is read-only and there is no Save", () => {
+    renderForm(async (m) => m.dataModel, false);
+    expect(field("Description")).toHaveAttribute("readonly");
+    expect(field("Contact e-mail")).toHaveAttribute("readonly");
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.getByText("You can view this record but not change it.")).toBeInTheDocument();
+  });
+});

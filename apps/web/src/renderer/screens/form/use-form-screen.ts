@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
+import { useMessage } from "../../../lib/messages/use-message";
+import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
+import { buildFormSchema } from "../../form-schema";
+import type { TAction } from "../../items/item-ui";
+import { fieldItemsOf, isVisible, type TFormValues } from "../../visibility";
+import { buildSaveModel, changedFields, formValuesOf, type FieldChange } from "./form-model";
+
+export type TFormDocument = Extract<TScreenDocument, { type: "portal" | "workflowStep" }>;
+
+export interface FormScreenParams {
+  document: TFormDocument;
+  /** The record as loaded (or a blank one from createtable). */
+  row: TRow;
+  /** updateentity in the app; rejects with SaveConflictError on a stale originalDataModel. */
+  save(model: SaveModel): Promise<TRow>;
+  /** false makes every field read-only (e.g. canEditRequest for service requests). */
+  canEdit?: boolean;
+  onSaved?(row: TRow): void;
+  /** Cancel, navigate and other button actions; save is handled here. */
+  onAction?(action: TAction): void;
+}
+
+export interface Conflict {
+  current: TRow;
+  changes: FieldChange[];
+}
+
+/** A form screen's logic (react-admin's useEditController, headless): values, rules, save, 409. */
+export function useFormScreen({ document, row, save, canEdit = true, onSaved, onAction }: FormScreenParams) {
+  const t = useMessage();
+  const fields = useMemo(() => fieldItemsOf(document.sections), [document.sections]);
+  const resolver = useMemo(() => zodResolver(buildFormSchema(document.sections, t)), [document.sections, t]);
+  // The row the user's edits are based on: the loaded one, then each saved or reloaded one.
+  const [original, setOriginal] = useState<TRow>(row);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const form = useForm<TFormValues>({
+    resolver,
+    defaultValues: formValuesOf(fields, row),
+    mode: "onTouched",
+  });
+  const values = useWatch({ control: form.control }) as TFormValues;
+  const isDirty = form.formState.isDirty;
+
+  useEffect(() => {
+    if (!isDirty) return;
+    // Leaving the page with unsaved edits asks first (the browser shows its own prompt).
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty]);
+
+  const rebase = (next: TRow) => {
+    setOriginal(next);
+    setConflict(null);
+    form.reset(formValuesOf(fields, next));
+  };
+  const mutation = useMutation({
+    mutationFn: ({ mine, base }: { mine: TFormValues; base: TRow }) =>
+      save(buildSaveModel(document.sections, fields, mine, document.table, base)),
+    onSuccess: (saved) => {
+      rebase(saved);
+      onSaved?.(saved);
+    },
+    onError: (error, { mine, base }) => {
+      if (error instanceof SaveConflictError)
+        setConflict({ current: error.current, changes: changedFields(fields, base, error.current, mine) });
+    },
+  });
+
+  const isReadOnly = (item: TFieldItem) => item.readOnly || !canEdit;
+  return {
+    form,
+    fields,
+    values,
+    isDirty,
+    canEdit,
+    saving: mutation.isPending,
+    saveError: mutation.error instanceof SaveConflictError ? null : mutation.error,
+    label: (item: TFieldItem) => t(item.label),
+    isVisible: (item: TFieldItem) => isVisible(item, values, fields),
+    isReadOnly,
+    submit: form.handleSubmit((mine) => mutation.mutate({ mine, base: original })),
+    onAction: (action: TAction) => onAction?.(action),
+    conflict,
+    /** Take the other user's row; this user's unsaved edits are dropped. */
+    reload: () => conflict && rebase(conflict.current),
+    /** Save these edits over the other user's row, knowingly. */
+    overwrite: () => conflict && mutation.mutate({ mine: form.getValues(), base: conflict.current }),
+    keepEditing: () => setConflict(null),
+  };
+}
+export type FormScreenController = ReturnType<typeof useFormScreen>;

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Fieldset, Grid } from "@mantine/core";
+import type { TFieldItem, TScreenItem, TSection } from "@fsm/metadata";
+import { useMessage } from "../../../lib/messages/use-message";
+import type { TRow } from "../../data-source";
+import { ItemView } from "../../item-registry";
+import type { TAction } from "../../items/item-ui";
+
+interface ScreenSectionsProps {
+  sections: readonly TSection[];
+  row: TRow;
+  /** How a field is shown: an input on forms, a display on read-only screens. */
+  renderField(item: TFieldItem): ReactNode;
+  isVisible(item: TFieldItem): boolean;
+  onAction?(action: TAction): void;
+  busy?: boolean;
+}
+
+/**
+ * The sections/columns layout shared by form, confirmation and summary screens: a field spans
+ * its metadata width (of 12); other items span one of the section's columns. Phones get one column.
+ */
+export function ScreenSections({ sections, ...rest }: ScreenSectionsProps) {
+  const t = useMessage();
+  return sections.map((section) => {
+    const grid = (
+      <Grid>
+        {section.items.map((item) => (
+          <SectionItem key={item.id} item={item} columns={section.columns} {...rest} />
+        ))}
+      </Grid>
+    );
+    return section.title ? (
+      <Fieldset key={section.id} legend={t(section.title)}>
+        {grid}
+      </Fieldset>
+    ) : (
+      <div key={section.id}>{grid}</div>
+    );
+  });
+}
+
+type SectionItemProps = Omit<ScreenSectionsProps, "sections"> & { item: TScreenItem; columns: number };
+
+function SectionItem({ item, columns, row, renderField, isVisible, onAction, busy }: SectionItemProps) {
+  if (item.kind !== "field")
+    return (
+      <Grid.Col span={{ base: 12, sm: 12 / columns }}>
+        <ItemView item={item} row={row} onAction={onAction} busy={busy} />
+      </Grid.Col>
+    );
+  if (!isVisible(item)) return null;
+  return <Grid.Col span={{ base: 12, sm: item.width }}>{renderField(item)}</Grid.Col>;
+}
