@@ -9,6 +9,7 @@ import "./fastify-augment.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { codesRoutes } from "./modules/codes/codes.routes.js";
 import { configRoutes } from "./modules/app-config/config.routes.js";
+import { dataviewRoutes } from "./modules/dataview/dataview.routes.js";
 import { dictionaryRoutes } from "./modules/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./modules/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     outboxRoutes,
     dictionaryRoutes,
     codesRoutes,
+    dataviewRoutes,
   ]) {
     await app.register(routes);
   }

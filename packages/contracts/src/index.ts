@@ -11,3 +11,4 @@ export * from "./recovery.js";
 export * from "./signup.js";
 export * from "./dictionary-api.js";
 export * from "./screen-info-api.js";
+export * from "./dataview-api.js";

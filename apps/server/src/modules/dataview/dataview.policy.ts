@@ -1,0 +1,29 @@
+import { sql, type SQL } from "drizzle-orm";
+import { forbidden } from "../../lib/app-error.js";
+import { findColumn } from "../dictionary/dictionary.js";
+import type { DictTable } from "../dictionary/dictionary.types.js";
+import { rowScope } from "../dictionary/row-scope.js";
+import type { Actor } from "../sessions/actor.js";
+
+/**
+ * The caller's rows of a table on alias `t`: the dictionary's row scope, except that a customer
+ * without a company still sees the rows it created itself.
+ */
+export function readScope(table: DictTable, actor: Actor): SQL {
+  if (actor.scope === "company" && actor.companyId === null && table.scope && findColumn(table, "created_by"))
+    return sql`t.created_by = ${actor.personId}`;
+  return rowScope(table, actor);
+}
+
+/** Menu-access flags gate whole areas: requests (and their notes), RMAs (and their lines). */
+const AREA: Record<string, keyof Actor["access"]> = {
+  service_requests: "request",
+  request_notes: "request",
+  rmas: "rma",
+  rma_lines: "rma",
+};
+
+export function assertAreaAccess(actor: Actor, table: DictTable): void {
+  const area = AREA[table.name];
+  if (area && !actor.access[area]) throw forbidden();
+}

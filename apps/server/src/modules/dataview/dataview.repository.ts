@@ -1,0 +1,47 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import type { DictTable } from "../dictionary/dictionary.types.js";
+
+export type DataRow = Record<string, unknown>;
+
+/** Both drivers answer execute() with `{ rows }`. */
+export async function rowsOf(db: Db, query: SQL): Promise<DataRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows: DataRow[] };
+  return result.rows;
+}
+
+export const from = (table: DictTable): SQL => sql`${sql.identifier(table.name)} t`;
+
+/** Exact counts stop here; above it the planner's estimate answers (counting 1M rows costs too much). */
+export const COUNT_CAP = 10_000;
+
+export type Count = { total: number; isEstimate: boolean };
+
+/**
+ * Counts matching rows up to the cap (an index-bounded scan), and only past the cap asks the
+ * planner for its row estimate of the same query, never below the cap.
+ */
+export async function cappedCount(db: Db, table: DictTable, where: SQL): Promise<Count> {
+  const [row] = await rowsOf(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${from(table)} where ${where} limit ${COUNT_CAP + 1}) c`,
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= COUNT_CAP) return { total: n, isEstimate: false };
+  return { total: Math.max(COUNT_CAP + 1, await plannerEstimate(db, table, where)), isEstimate: true };
+}
+
+async function plannerEstimate(db: Db, table: DictTable, where: SQL): Promise<number> {
+  try {
+    // A savepoint: a failed EXPLAIN must not abort the caller's transaction.
+    const [row] = await db.transaction((sp) =>
+      rowsOf(sp, sql`explain (format json) select 1 from ${from(table)} where ${where}`),
+    );
+    const plan = (row?.["QUERY PLAN"] ?? []) as { Plan?: { "Plan Rows"?: number } }[] | string;
+    const parsed = typeof plan === "string" ? (JSON.parse(plan) as typeof plan) : plan;
+    return Number((parsed as { Plan?: { "Plan Rows"?: number } }[])[0]?.Plan?.["Plan Rows"] ?? 0);
+  } catch {
+    // An engine that cannot explain a parameterised query still answers with the cap.
+    return 0;
+  }
+}

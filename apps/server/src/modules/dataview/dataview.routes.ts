@@ -1,0 +1,121 @@
+import {
+  DataviewPath,
+  ZErrorResponse,
+  ZExecSearchRequest,
+  ZGetDataForScreenRequest,
+  ZGetDataForScreenResponse,
+  ZInfoCardDataRequest,
+  ZInfoCardDataResponse,
+  ZNavigationSearchRequest,
+  ZQuickSearchQuery,
+  ZRefreshCountersQuery,
+  ZRefreshCountersResponse,
+  ZSearchResponse,
+  ZServiceRequestStatusesResponse,
+} from "@fsm/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { refreshCounter, serviceRequestStatuses } from "./counters.service.js";
+import { execSearch, navigationSearch, quickSearch } from "./dataview.service.js";
+import { dataForScreen, infoCardData } from "./screen-data.service.js";
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/**
+ * Searches declared by screen metadata (ARCHITECTURE §4): the client names a screen and sends only
+ * declared filter items, sortable columns, text and paging; the services check each against the
+ * screen before any SQL is built, and every query carries the caller's row scope.
+ */
+export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["dataview"];
+  const tx = app.db.transaction.bind(app.db);
+
+  app.get(
+    DataviewPath.search,
+    {
+      schema: {
+        tags,
+        summary: "Quick search over the screen's globalSearchColumns, rows startNumber..endNumber",
+        querystring: ZQuickSearchQuery,
+        response: { 200: ZSearchResponse, ...errors },
+      },
+    },
+    async (request) => tx((db) => quickSearch(db, app.screenCache, request.actor!, request.query)),
+  );
+
+  app.post(
+    DataviewPath.execSearch,
+    {
+      schema: {
+        tags,
+        summary: "A screen's search: declared filters, sortable columns, text, page or keyset cursor",
+        body: ZExecSearchRequest,
+        response: { 200: ZSearchResponse, ...errors },
+      },
+    },
+    async (request) => tx((db) => execSearch(db, app.screenCache, request.actor!, request.body)),
+  );
+
+  app.post(
+    DataviewPath.execNavigationSearch,
+    {
+      schema: {
+        tags,
+        summary: "Rows a navigation link opens: criteria by filter item or search column (EQ)",
+        body: ZNavigationSearchRequest,
+        response: { 200: ZSearchResponse, ...errors },
+      },
+    },
+    async (request) => tx((db) => navigationSearch(db, app.screenCache, request.actor!, request.body)),
+  );
+
+  app.post(
+    DataviewPath.getDataForScreen,
+    {
+      schema: {
+        tags,
+        summary: "The row a form screen opens (primary-row model or id) with its child grid rows",
+        body: ZGetDataForScreenRequest,
+        response: { 200: ZGetDataForScreenResponse, ...errors },
+      },
+    },
+    async (request) => tx((db) => dataForScreen(db, app.screenCache, request.actor!, request.body)),
+  );
+
+  app.post(
+    DataviewPath.infoCardData,
+    {
+      schema: {
+        tags,
+        summary: "Placeholder columns of a table's rows for an info card (EQ constraints)",
+        body: ZInfoCardDataRequest,
+        response: { 200: ZInfoCardDataResponse, ...errors },
+      },
+    },
+    async (request) => tx((db) => infoCardData(db, request.actor!, request.body)),
+  );
+
+  app.get(
+    DataviewPath.refreshCounters,
+    {
+      schema: {
+        tags,
+        summary: "The current value of a counter item of a screen",
+        querystring: ZRefreshCountersQuery,
+        response: { 200: ZRefreshCountersResponse, ...errors },
+      },
+    },
+    async (request) => tx((db) => refreshCounter(db, app.screenCache, request.actor!, request.query)),
+  );
+
+  app.get(
+    DataviewPath.serviceRequestStatuses,
+    {
+      schema: {
+        tags,
+        summary: "Request statuses with the number of the caller's requests in each",
+        response: { 200: ZServiceRequestStatusesResponse, ...errors },
+      },
+    },
+    async (request) => tx((db) => serviceRequestStatuses(db, request.actor!)),
+  );
+};

@@ -1,0 +1,48 @@
+import { parseScreenDocument, type TScreenDocument, type TSearchDefinition } from "@fsm/metadata";
+import type { Db } from "../../db/client.js";
+import { findColumn, findTable } from "../dictionary/dictionary.js";
+import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
+import type { ScreenCache } from "../screens/screen-cache.js";
+import { fetchScreen } from "../screens/screens.service.js";
+import { noSearch, noTable, undeclaredColumn } from "./dataview.errors.js";
+
+export type LoadedScreen = { name: string; document: TScreenDocument; table: DictTable };
+export type LoadedSearch = LoadedScreen & { search: TSearchDefinition };
+
+/** Typed documents per cached screen object: the cache hands back the same object until a write clears it. */
+const typed = new WeakMap<object, TScreenDocument>();
+
+function typedDocument(screen: { name: string; document: object }): TScreenDocument {
+  const known = typed.get(screen.document);
+  if (known) return known;
+  const parsed = parseScreenDocument(screen.document);
+  if (!parsed.ok) throw new Error(`stored screen ${screen.name} does not parse`);
+  typed.set(screen.document, parsed.value);
+  return parsed.value;
+}
+
+/** A screen by name through the screens module's cached fetchScreen, its document typed. */
+export async function loadScreen(db: Db, cache: ScreenCache, screenName: string): Promise<LoadedScreen> {
+  const screen = await fetchScreen(db, cache, screenName);
+  const document = typedDocument(screen);
+  const tableName = "table" in document ? document.table : undefined;
+  const table = tableName ? findTable(tableName) : undefined;
+  if (!table) throw noTable(screen.name);
+  return { name: screen.name, document, table };
+}
+
+export async function loadSearch(db: Db, cache: ScreenCache, screenName: string): Promise<LoadedSearch> {
+  const screen = await loadScreen(db, cache, screenName);
+  const search = "search" in screen.document ? screen.document.search : undefined;
+  if (!search) throw noSearch(screen.name);
+  const table = findTable(search.table);
+  if (!table) throw undeclaredColumn(screen.name, search.table);
+  return { ...screen, table, search };
+}
+
+/** A column the screen declares, as the dictionary knows it (identifiers only ever come from here). */
+export function dictColumn(screen: LoadedScreen, name: string): DictColumn {
+  const column = findColumn(screen.table, name);
+  if (!column) throw undeclaredColumn(screen.name, name);
+  return column;
+}

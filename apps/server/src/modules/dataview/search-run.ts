@@ -1,0 +1,93 @@
+import type { TSearchResponse } from "@fsm/contracts";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
+import { presentRow } from "../dictionary/dictionary.presenter.js";
+import { tooDeep } from "./dataview.errors.js";
+import { cappedCount, from, rowsOf, type DataRow } from "./dataview.repository.js";
+import { decodeCursor, encodeCursor } from "./search-cursor.js";
+import type { Condition, OrderKey } from "./search-plan.js";
+import { afterKeySql, col, keySelectSql, orderSql, selectSql, whereSql } from "./search-sql.js";
+
+/** Offset paging is for the first pages only; deeper pages follow nextCursor (keyset). */
+export const MAX_OFFSET = 10_000;
+
+export type SearchPlan = {
+  table: DictTable;
+  scope: SQL;
+  columns: DictColumn[];
+  conditions: Condition[];
+  text: { value: string; columns: DictColumn[] } | null;
+  order: OrderKey[];
+  groupBy: DictColumn[] | null;
+  pageSize: number;
+  /** 0-based first row for offset paging (ignored with a cursor). */
+  offset: number;
+  cursor?: string;
+};
+
+const withId = (columns: DictColumn[], id: DictColumn) =>
+  columns.some((c) => c.name === "id") ? columns : [id, ...columns];
+
+/** Runs a validated plan: one page (one row more than asked, to know if another follows) and the capped count. */
+export async function runSearch(db: Db, plan: SearchPlan, offsetPath = "page"): Promise<TSearchResponse> {
+  if (plan.groupBy) return runGroupBy(db, plan);
+  const where = whereSql(plan.scope, plan.conditions, plan.text);
+  const keyed = plan.cursor
+    ? sql`${where} and ${afterKeySql(plan.order, decodeCursor(plan.order, plan.cursor))}`
+    : where;
+  if (!plan.cursor && plan.offset > MAX_OFFSET) throw tooDeep(offsetPath, MAX_OFFSET);
+  const id = plan.order.find((k) => k.column.name === "id")!.column;
+  const rows = await rowsOf(
+    db,
+    sql`select ${selectSql(withId(plan.columns, id))}, ${keySelectSql(plan.order)}
+        from ${from(plan.table)} where ${keyed} order by ${orderSql(plan.order)}
+        limit ${plan.pageSize + 1} offset ${plan.cursor ? 0 : plan.offset}`,
+  );
+  const count = await cappedCount(db, plan.table, where);
+  const page = rows.slice(0, plan.pageSize);
+  const last = page.at(-1);
+  return {
+    rows: page.map(stripKeys),
+    total: count.total,
+    totalIsEstimate: count.isEstimate,
+    nextCursor:
+      rows.length > plan.pageSize && last ? encodeCursor(plan.order, keyOf(plan.order, last)) : null,
+    pageSize: plan.pageSize,
+  };
+}
+
+const keyOf = (order: OrderKey[], row: DataRow) =>
+  order.map((_, i) => (row[`__k${i}`] === null ? null : String(row[`__k${i}`])));
+
+function stripKeys(row: DataRow) {
+  const { ...copy } = row;
+  for (const k of Object.keys(copy)) if (k.startsWith("__k")) delete copy[k];
+  return presentRow(copy);
+}
+
+/** groupBy: one row per distinct combination with its count, in that order; offset paging only. */
+async function runGroupBy(db: Db, plan: SearchPlan): Promise<TSearchResponse> {
+  const groups = plan.groupBy!;
+  const where = whereSql(plan.scope, plan.conditions, plan.text);
+  const keys = sql.join(
+    groups.map((c) => col(c)),
+    sql`, `,
+  );
+  const rows = await rowsOf(
+    db,
+    sql`select ${selectSql(groups)}, count(*)::int as "count" from ${from(plan.table)} where ${where}
+        group by ${keys} order by ${keys} limit ${plan.pageSize} offset ${Math.min(plan.offset, MAX_OFFSET)}`,
+  );
+  const [total] = await rowsOf(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${from(plan.table)} where ${where} group by ${keys}) g`,
+  );
+  return {
+    rows: rows.map((r) => presentRow(r)),
+    total: Number(total?.n ?? 0),
+    totalIsEstimate: false,
+    nextCursor: null,
+    pageSize: plan.pageSize,
+  };
+}

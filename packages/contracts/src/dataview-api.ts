@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/** Paths of the search calls (spec §7 "Data views and search"), matched case-insensitively. */
+export const DataviewPath = {
+  search: "/api/dataview/search",
+  execSearch: "/api/dataview/execsearch",
+  getDataForScreen: "/api/dataview/getDataForScreen",
+  infoCardData: "/api/dataview/infocarddata",
+  refreshCounters: "/api/dataview/refreshcounters",
+  serviceRequestStatuses: "/api/dataview/getServiceRequestStatuses",
+  execNavigationSearch: "/api/Metadata/execnavigationsearch",
+} as const;
+
+const screenName = z.string().trim().min(1).max(64);
+/** A name the client quotes back from metadata; checked against the screen, never used as SQL. */
+const name = z.string().max(200);
+export const ZCellValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+export type TCellValue = z.infer<typeof ZCellValue>;
+
+/**
+ * One criterion (spec §3 criteria values list item): left_operand is a filter item_name the screen
+ * declares (group.field), operator defaults to the one declared, right_operand is a value (a list for IN).
+ */
+export const ZConstraint = z.object({
+  left_operand: name,
+  operator: z.string().max(16).optional(),
+  right_operand: z.union([ZCellValue, z.array(ZCellValue).max(200)]),
+});
+export type TConstraint = z.infer<typeof ZConstraint>;
+
+export const ZOrderByItem = z.object({
+  column: name,
+  direction: z
+    .string()
+    .transform((d) => d.toLowerCase())
+    .pipe(z.enum(["asc", "desc"]))
+    .default("asc"),
+});
+
+/** Columns the client wants back: an array or comma-joined text; absent means the search's columns. */
+const ZColumnList = z.union([z.string().max(2000), z.array(name).max(100)]).transform((v) =>
+  typeof v === "string"
+    ? v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v,
+);
+
+const page = {
+  /** 1-based page for shallow paging; deep pages use cursor (nextCursor of the previous page). */
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).optional(),
+  cursor: z.string().max(2000).optional(),
+};
+
+export const ZExecSearchRequest = z.object({
+  screenName,
+  searchQuery: ZColumnList.optional(),
+  dataConstraints: z.array(ZConstraint).max(50).default([]),
+  orderBy: z.array(ZOrderByItem).max(5).default([]),
+  groupBy: ZColumnList.optional(),
+  /** item_name → value: the filter form's values, same rules as dataConstraints with the declared operator. */
+  searchMap: z.record(name, z.union([ZCellValue, z.array(ZCellValue).max(200)])).default({}),
+  /** Global-search variant: text matched (ILIKE, contains) over the search's globalSearchColumns. */
+  searchValue: z.string().max(200).optional(),
+  /** Global-search variant: also answer the labels (message keys) of the code values on the page. */
+  mappedCodeValues: z.boolean().default(false),
+  ...page,
+});
+export type TExecSearchRequest = z.input<typeof ZExecSearchRequest>;
+
+export const ZSearchRow = z.record(z.string(), ZCellValue);
+export const ZSearchResponse = z.object({
+  rows: z.array(ZSearchRow),
+  /** Exact up to the cap; above it totalIsEstimate is true and total is the planner's estimate (≥ cap). */
+  total: z.number().int(),
+  totalIsEstimate: z.boolean(),
+  /** Opaque keyset cursor of the next page, null on the last page. */
+  nextCursor: z.string().nullable(),
+  pageSize: z.number().int(),
+  /** column → code → label message key, when mappedCodeValues was asked for. */
+  codeLabels: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+/** Quick search: rows startNumber..endNumber (1-based, inclusive) matching searchValue. */
+export const ZQuickSearchQuery = z.object({
+  screenName,
+  searchValue: z.string().max(200).default(""),
+  startNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  endNumber: z.coerce.number().int().min(1).max(10_200).optional(),
+});
+
+export const ZNavigationSearchRequest = z.object({
+  screenName,
+  searchQuery: ZColumnList.optional(),
+  /** Values handed over by a navigation link: a filter item_name or a column of the search, EQ. */
+  navigationSearchCriterias: z.array(ZConstraint).max(20).default([]),
+  orderBy: z.array(ZOrderByItem).max(5).default([]),
+  ...page,
+});
+
+/** Primary-row model (spec §3): the table and its key attributes. */
+export const ZPrimaryRowModel = z.object({
+  tableName: name,
+  keyAttributes: z
+    .array(z.object({ key_attr: name, value: z.union([z.string().max(100), z.number()]) }))
+    .min(1)
+    .max(5),
+});
+export type TPrimaryRowModel = z.infer<typeof ZPrimaryRowModel>;
+
+export const ZGetDataForScreenRequest = z.object({
+  screenName,
+  /** The row to open; searchValue alone (the id) is accepted too. */
+  searchQuery: ZPrimaryRowModel.optional(),
+  searchValue: z.union([z.string().max(100), z.number()]).optional(),
+});
+export const ZGetDataForScreenResponse = z.object({
+  tableName: z.string(),
+  dataModel: ZSearchRow,
+  /** Rows of the screen's child grids, by child table name. */
+  childTables: z.record(z.string(), z.array(ZSearchRow)),
+});
+export type TGetDataForScreenResponse = z.infer<typeof ZGetDataForScreenResponse>;
+
+export const ZInfoCardDataRequest = z.object({
+  tableName: name,
+  /** Columns shown on the card: comma-joined (spec) or an array. */
+  placeHolders: ZColumnList,
+  /** left_operand is `table.column` (or `column`) of tableName, EQ only. */
+  dataConstraints: z.array(ZConstraint).max(10).default([]),
+  searchQuery: z.string().max(200).optional(),
+});
+export const ZInfoCardDataResponse = z.object({ tableName: z.string(), rows: z.array(ZSearchRow) });
+
+export const ZRefreshCountersQuery = z.object({ screenName, elementId: z.string().trim().min(1).max(64) });
+export const ZRefreshCountersResponse = z.object({
+  elementId: z.string(),
+  count: z.number().int(),
+  isEstimate: z.boolean(),
+});
+
+export const ZServiceRequestStatus = z.object({
+  code: z.string(),
+  name: z.string().describe("Message key"),
+  sort: z.number().int(),
+  isOpen: z.boolean(),
+  /** Requests in this status the caller may see. */
+  count: z.number().int(),
+});
+export const ZServiceRequestStatusesResponse = z.array(ZServiceRequestStatus);
