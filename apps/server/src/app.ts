@@ -20,6 +20,12 @@ import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { signupRoutes } from "./modules/signup/signup.routes.js";
+import { screenCachePlugin } from "./modules/screens/screen-cache.js";
+import { screenInfoRoutes } from "./modules/screens/screen-info.routes.js";
+import { screenRevisionsRoutes } from "./modules/screens/screen-revisions.routes.js";
+import { screenWritesRoutes } from "./modules/screens/screen-writes.routes.js";
+import { screensRoutes } from "./modules/screens/screens.routes.js";
+import { changeBusPlugin } from "./plugins/change-bus/change-bus.plugin.js";
 import { dbPlugin } from "./plugins/db.plugin.js";
 import { docsPlugin } from "./plugins/docs.plugin.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.plugin.js";
@@ -100,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(xsrfPlugin, { secureCookies: config.publicUrl.startsWith("https:") });
   await app.register(rateLimitPlugin, { factor: config.rateLimitFactor, ...options.rateLimits });
   await app.register(errorHandlerPlugin);
+  await app.register(changeBusPlugin);
+  await app.register(screenCachePlugin);
 
   for (const routes of [
     healthRoutes,
@@ -115,6 +123,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dictionaryRoutes,
     codesRoutes,
     dataviewRoutes,
+    screensRoutes,
+    screenWritesRoutes,
+    screenRevisionsRoutes,
+    screenInfoRoutes,
   ]) {
     await app.register(routes);
   }

@@ -3,6 +3,8 @@ import type { Database, Db } from "./db/client.js";
 import type { Actor, SessionState } from "./modules/sessions/actor.js";
 import type { RateLimiter, RateLimitName } from "./plugins/rate-limit/rate-limiter.js";
 import type { Mailer, SmsTransport } from "./modules/outbox/mailer.js";
+import type { ChangeBus } from "./plugins/change-bus/change-bus.js";
+import type { ScreenCache } from "./modules/screens/screen-cache.js";
 
 /** Typed route config, request and instance decorations shared by plugins and modules. */
 declare module "fastify" {
@@ -29,6 +31,8 @@ declare module "fastify" {
     rateLimiter: RateLimiter;
     mailer: Mailer;
     sms: SmsTransport;
+    changes: ChangeBus;
+    screenCache: ScreenCache;
   }
 }
 

@@ -11,4 +11,5 @@ export * from "./recovery.js";
 export * from "./signup.js";
 export * from "./dictionary-api.js";
 export * from "./screen-info-api.js";
+export * from "./screens-api.js";
 export * from "./dataview-api.js";

@@ -16,6 +16,8 @@ export type Database = {
   /** True when the embedded data directory did not exist before: demo data may go in. */
   isNew: boolean;
   close(): Promise<void>;
+  /** PostgreSQL only: where a dedicated LISTEN connection goes (pool clients cannot listen). */
+  connectionString?: string;
 };
 
 /** Embedded PostgreSQL persisted under dataDir (a fresh directory costs ~4 s of initdb). */
@@ -44,6 +46,7 @@ export function openPostgres(connectionString: string): Database {
     db: drizzlePg({ client: pool }) as unknown as Db,
     engine: "PostgreSQL",
     isNew: false,
+    connectionString,
     close: () => pool.end(),
   };
 }

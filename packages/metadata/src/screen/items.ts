@@ -45,7 +45,17 @@ export const ZChildGridItem = z.object({
   label: ZMessageKey,
   table: ZTableName,
   columns: z
-    .array(z.object({ column: ZColumnName, label: ZMessageKey, type: z.enum(FIELD_TYPES).default("text") }))
+    .array(
+      z.object({
+        column: ZColumnName,
+        label: ZMessageKey,
+        type: z.enum(FIELD_TYPES).default("text"),
+        // Editable grids need what a field has to offer choices; optional so older documents stay valid.
+        required: z.boolean().optional(),
+        codeTable: z.string().min(1).max(63).optional(),
+        lookup: ZLookupRef.optional(),
+      }),
+    )
     .min(1),
   editable: z.boolean().default(false),
 });

@@ -72,6 +72,7 @@ function checkItem(
     case "childGrid":
     case "card": {
       if (!catalog.columnsOf(item.table)) return report(`${path}.table`, `unknown table "${item.table}"`);
+      if (item.kind === "childGrid") checkGridColumns(catalog, item, path, report);
       const cols = item.kind === "childGrid" ? item.columns.map((c) => c.column) : item.placeholders;
       const key = item.kind === "childGrid" ? "columns" : "placeholders";
       cols.forEach((c, i) =>
@@ -94,6 +95,23 @@ function checkItem(
         report(`${path}.action.screen`, `unknown screen "${item.action.screen}"`);
       return;
   }
+}
+
+/** Labels, code tables and lookup screens of a child grid's columns (their names are checked below). */
+function checkGridColumns(
+  catalog: MetadataCatalog,
+  grid: Extract<TScreenItem, { kind: "childGrid" }>,
+  path: string,
+  report: Report,
+) {
+  grid.columns.forEach((c, i) => {
+    const at = `${path}.columns[${i}]`;
+    if (!catalog.hasMessage(c.label)) report(`${at}.label`, `unknown message key "${c.label}"`);
+    if (c.codeTable && !catalog.hasCodeTable(c.codeTable))
+      report(`${at}.codeTable`, `unknown code table "${c.codeTable}"`);
+    if (c.lookup && !catalog.hasScreen(c.lookup.screen))
+      report(`${at}.lookup.screen`, `unknown screen "${c.lookup.screen}"`);
+  });
 }
 
 function collectIds(sections: TSection[]): Set<string> {

@@ -118,6 +118,35 @@ describe("cross-references", () => {
   });
 });
 
+describe("child grid columns", () => {
+  it("checks their labels, code tables and lookup screens by path", () => {
+    const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[] };
+    doc.sections[0]!.items.push({
+      kind: "childGrid",
+      id: "lines",
+      label: "request_site",
+      table: "sites",
+      editable: true,
+      columns: [
+        { column: "name", label: "site_name", codeTable: "colours" },
+        {
+          column: "city",
+          label: "nope",
+          type: "lookup",
+          lookup: { screen: "Y", keyColumn: "id", displayColumn: "name" },
+        },
+      ],
+    });
+    const result = parseScreenDocument(doc);
+    if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
+    expect(checkScreenReferences(result.value, catalog).map(describeIssue)).toEqual([
+      'sections[0].items[4].columns[0].codeTable: unknown code table "colours"',
+      'sections[0].items[4].columns[1].label: unknown message key "nope"',
+      'sections[0].items[4].columns[1].lookup.screen: unknown screen "Y"',
+    ]);
+  });
+});
+
 describe("JSON Schema export", () => {
   it("describes every screen type for the designer's editor", () => {
     const schema = JSON.stringify(screenDocumentJsonSchema());

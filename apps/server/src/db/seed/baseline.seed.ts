@@ -3,6 +3,7 @@ import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
 import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../modules/app-config/app-params.js";
 import { seedCodes } from "./codes.seed.js";
+import { seedBaselineScreens } from "./screens/index.js";
 import { DOMAIN_MESSAGES } from "./domain-messages.js";
 import { appParams, portalMessages, roles, workflows } from "../schema.js";
 
@@ -79,4 +80,5 @@ export async function seedBaseline(db: Db): Promise<void> {
     .values([...BASELINE_WORKFLOWS])
     .onConflictDoNothing();
   await seedCodes(db);
+  await seedBaselineScreens(db);
 }

@@ -79,6 +79,7 @@ export const FIELD_MESSAGES: Record<string, string> = {
   request_section_visit: "Visit",
   request_section_history: "History",
   request_notes: "Notes",
+  request_site_card: "Site Details",
   rma_list_title: "Return Merchandise (RMA)",
   rma_section_main: "RMA",
   rma_lines: "Returned Items",

@@ -1,0 +1,29 @@
+import type { TScreenDocumentInput } from "@fsm/metadata";
+import type { Db } from "../../client.js";
+import { findScreenByName } from "../../../modules/screens/screens.repository.js";
+import { storeDocument } from "../../../modules/screens/screens.service.js";
+import { validateDocument } from "../../../modules/screens/screens.validate.js";
+import { assetLookup, productLookup, siteLookup } from "./lookup.screens.js";
+import { requestScreen } from "./request.screen.js";
+import { rmaScreen } from "./rma.screen.js";
+
+/** Lookups first: the portal screens refer to them, and references must resolve when stored. */
+export const BASELINE_SCREENS: TScreenDocumentInput[] = [
+  siteLookup,
+  assetLookup,
+  productLookup,
+  requestScreen,
+  rmaScreen,
+];
+
+/**
+ * Baseline screens go in once, validated like a designer's save, with revision 1 as their origin.
+ * A screen that exists (perhaps edited by a designer) is left as it is.
+ */
+export async function seedBaselineScreens(db: Db): Promise<void> {
+  for (const raw of BASELINE_SCREENS) {
+    if (await findScreenByName(db, raw.name)) continue;
+    const doc = await validateDocument(db, raw);
+    await storeDocument(db, null, doc, { isBaseline: true, comment: "baseline" });
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  MetadataPath,
+  ZCardInfoQuery,
+  ZCardInfoResponse,
+  ZErrorResponse,
+  ZScreenFiltersQuery,
+  ZScreenFiltersResponse,
+} from "@fsm/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cardInfo, screenFilters } from "./screen-info.service.js";
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+
+/** What a screen declares for its search filters and info cards, answered for the caller. */
+export const screenInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["screens"];
+
+  app.get(
+    MetadataPath.fetchScreenFilters,
+    {
+      schema: {
+        tags,
+        summary: "Filter items of a screen's search with the codes they offer",
+        querystring: ZScreenFiltersQuery,
+        response: { 200: ZScreenFiltersResponse, ...errors },
+      },
+    },
+    async (request) => app.db.transaction((tx) => screenFilters(tx, app.screenCache, request.query)),
+  );
+
+  app.get(
+    MetadataPath.cardInfo,
+    {
+      schema: {
+        tags,
+        summary: "Info cards of a screen and the number of rows of each the caller may see",
+        querystring: ZCardInfoQuery,
+        response: { 200: ZCardInfoResponse, ...errors },
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) => cardInfo(tx, app.screenCache, request.actor!, request.query.screenName)),
+  );
+};

@@ -1,0 +1,88 @@
+import {
+  MetadataPath,
+  ZCreateScreenByElementsRequest,
+  ZDeleteScreenRequest,
+  ZEditMetadataJsonBody,
+  ZErrorResponse,
+  ZScreenResponse,
+  ZStatusResponse,
+} from "@fsm/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { forbidden } from "../../lib/app-error.js";
+import { acceptFormBodies } from "../../lib/form-body.js";
+import type { Actor } from "../sessions/actor.js";
+import { createScreenByElements } from "./create-by-elements.service.js";
+import { SCREENS_TOPIC } from "./screen-cache.js";
+import { canDesignScreens } from "./screens.policy.js";
+import { removeScreen, saveScreen } from "./screens.service.js";
+import { parseJsonText } from "./screens.validate.js";
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** Screen writes: designers only; each is a revision, and afterwards every instance drops its cache. */
+export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["screens"];
+  acceptFormBodies(app);
+
+  /** Runs the write in a transaction, then (after commit) clears this cache and tells the others. */
+  async function write<T>(actor: Actor, run: (tx: typeof app.db) => Promise<T>): Promise<T> {
+    const result = await app.db.transaction(async (tx) => {
+      if (!canDesignScreens(actor)) throw forbidden();
+      return run(tx);
+    });
+    app.screenCache.clear();
+    await app.changes.publish(SCREENS_TOPIC);
+    return result;
+  }
+
+  app.post(
+    MetadataPath.editMetadataJson,
+    {
+      schema: {
+        tags,
+        summary: "Saves a screen document (form field `metadata`, JSON text) as a new revision",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: ZEditMetadataJsonBody,
+        response: { 200: ZScreenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      write(request.actor!, (tx) =>
+        saveScreen(tx, request.actor!, parseJsonText(request.body.metadata, "metadata"), {
+          comment: request.body.comment,
+        }),
+      ),
+  );
+
+  app.post(
+    MetadataPath.deleteScreenMetadata,
+    {
+      schema: {
+        tags,
+        summary: "Deletes a screen, or only its sub-screen subScreenId; the history is kept",
+        body: ZDeleteScreenRequest,
+        response: { 200: ZStatusResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await write(request.actor!, (tx) =>
+        removeScreen(tx, request.actor!, request.body.screenId, request.body.subScreenId),
+      );
+      return { status: "success" as const, message: "The screen has been deleted." };
+    },
+  );
+
+  app.post(
+    MetadataPath.createScreenByElements,
+    {
+      schema: {
+        tags,
+        summary: "Creates a screen from a header and the items of its main section",
+        body: ZCreateScreenByElementsRequest,
+        response: { 200: ZScreenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      write(request.actor!, (tx) => createScreenByElements(tx, request.actor!, request.body)),
+  );
+};

@@ -1,0 +1,101 @@
+import {
+  MetadataPath,
+  ZCheckScreenNameQuery,
+  ZErrorResponse,
+  ZFetchScreenQuery,
+  ZPrimaryScreenNamesResponse,
+  ZScreenResponse,
+  ZScreenToEditQuery,
+  ZSubScreenIdsQuery,
+  ZSubScreenIdsResponse,
+} from "@fsm/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden } from "../../lib/app-error.js";
+import { canDesignScreens } from "./screens.policy.js";
+import { listPrimaryScreens, subScreenIdsOf } from "./screens.repository.js";
+import { fetchScreen, screenNameExists, screenToEdit } from "./screens.service.js";
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** Reading screens: every signed-in user loads screens by name; editing views need the studio license. */
+export const screensRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["screens"];
+
+  app.get(
+    MetadataPath.fetchScreen,
+    {
+      schema: {
+        tags,
+        summary: "A screen by name (any case), migrated to the current format; cached per instance",
+        querystring: ZFetchScreenQuery,
+        response: { 200: ZScreenResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const cached = app.screenCache.get(request.query.screenName);
+      return cached ?? app.db.transaction((tx) => fetchScreen(tx, app.screenCache, request.query.screenName));
+    },
+  );
+
+  app.get(
+    MetadataPath.fetchPrimaryScreenNames,
+    {
+      schema: {
+        tags,
+        summary: "Screens that are not sub-screens",
+        response: { 200: ZPrimaryScreenNamesResponse, ...errors },
+      },
+    },
+    async () =>
+      app.db.transaction(async (tx) =>
+        (await listPrimaryScreens(tx)).map((s) => ({ screenId: s.id, name: s.name, type: s.type })),
+      ),
+  );
+
+  app.get(
+    MetadataPath.getSubScreenIds,
+    {
+      schema: {
+        tags,
+        summary: "Ids of a primary screen's sub-screens",
+        querystring: ZSubScreenIdsQuery,
+        response: { 200: ZSubScreenIdsResponse, ...errors },
+      },
+    },
+    async (request) => app.db.transaction((tx) => subScreenIdsOf(tx, request.query.primaryScreenID)),
+  );
+
+  app.get(
+    MetadataPath.getScreenMetadataToEdit,
+    {
+      schema: {
+        tags,
+        summary: "A screen (or one of its sub-screens) for the metadata editor; designers only",
+        querystring: ZScreenToEditQuery,
+        response: { 200: ZScreenResponse, ...errors },
+      },
+    },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        if (!canDesignScreens(request.actor!)) throw forbidden();
+        return screenToEdit(tx, request.query.screenID, request.query.subScreenID);
+      }),
+  );
+
+  app.get(
+    MetadataPath.checkScreenNameExists,
+    {
+      schema: {
+        tags,
+        summary: "True when another screen already has the name (case-insensitive)",
+        querystring: ZCheckScreenNameQuery,
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) =>
+        screenNameExists(tx, request.query.screenName, request.query.designId, request.query.subscreenId),
+      ),
+  );
+};

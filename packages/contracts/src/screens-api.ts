@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+const screenName = z.string().trim().min(1).max(64);
+const id = z.coerce.number().int().positive();
+/** Ids of the spec's designer calls may arrive empty or as 0 when there is no sub-screen. */
+const optionalId = z
+  .union([z.literal(""), z.coerce.number().int().min(0)])
+  .optional()
+  .transform((v) => (v === "" || v === undefined || v === 0 ? null : v));
+
+export const ZFetchScreenQuery = z.object({ screenName });
+/** A stored screen: its ids and relations plus the validated, current-format document. */
+export const ZScreenResponse = z.object({
+  screenId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  primaryScreenId: z.number().int().nullable(),
+  subScreenIds: z.array(z.number().int()),
+  formatVersion: z.number().int(),
+  disabled: z.boolean(),
+  isBaseline: z.boolean(),
+  revision: z.number().int(),
+  updatedAt: z.string(),
+  document: z.record(z.string(), z.unknown()).describe("The screen document (packages/metadata format)"),
+});
+export type TScreenResponse = z.infer<typeof ZScreenResponse>;
+
+export const ZPrimaryScreenName = z.object({
+  screenId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+});
+export const ZPrimaryScreenNamesResponse = z.array(ZPrimaryScreenName);
+
+export const ZSubScreenIdsQuery = z.object({ primaryScreenID: id });
+export const ZSubScreenIdsResponse = z.array(z.number().int());
+
+export const ZScreenToEditQuery = z.object({ screenID: id, subScreenID: optionalId });
+
+/** editmetadatajson: form-encoded; `metadata` is the document as JSON text. */
+export const ZEditMetadataJsonBody = z.object({
+  metadata: z.string().min(2).max(1_000_000),
+  comment: z.string().max(500).optional(),
+});
+
+export const ZDeleteScreenRequest = z.object({ screenId: id, subScreenId: optionalId });
+
+export const ZCheckScreenNameQuery = z.object({ designId: optionalId, screenName, subscreenId: optionalId });
+
+export const ZCreateScreenByElementsRequest = z.object({
+  screenType: z.enum(["portal", "lookup", "confirmation", "summary", "workflowStep"]),
+  screenHeader: z
+    .object({
+      screenName,
+      title: z.string(),
+      table: z.string().optional(),
+      primaryScreenName: screenName.optional(),
+      comment: z.string().max(500).optional(),
+    })
+    .catchall(z.unknown())
+    .describe("name, title, table and any other top-level fields of the document type"),
+  screenElements: z.array(z.record(z.string(), z.unknown())).describe("Items of the screen's main section"),
+});
+export type TCreateScreenByElementsRequest = z.infer<typeof ZCreateScreenByElementsRequest>;
+
+export const ZScreenRevision = z.object({
+  screenId: z.number().int(),
+  revision: z.number().int(),
+  authorPersonId: z.number().int().nullable(),
+  comment: z.string(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+});
+export const ZScreenRevisionsQuery = z.object({ screenId: id });
+export const ZScreenRevisionsResponse = z.array(ZScreenRevision);
+export type TScreenRevision = z.infer<typeof ZScreenRevision>;
+
+export const ZScreenDiffQuery = z.object({ screenId: id, from: id, to: id });
+export const ZScreenChange = z.object({
+  path: z.string().describe("JSON pointer, e.g. /sections/0/items/3/label"),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export const ZScreenDiffResponse = z.object({
+  screenId: z.number().int(),
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(ZScreenChange),
+});
+export type TScreenChange = z.infer<typeof ZScreenChange>;
+
+export const ZRevertScreenRequest = z.object({
+  screenId: id,
+  revision: id,
+  comment: z.string().max(500).optional(),
+});
