@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { json, stubApi } from "../../test-utils/stub-api";
 import { siteLookupInput } from "../test-utils/screens";
 import { clearScreenCache, screenQueryOptions } from "./fetch-screen";
@@ -39,6 +39,23 @@ describe("fetchscreen", () => {
     clearScreenCache(client);
     expect(client.getQueryData(options.queryKey)).toBeUndefined();
     expect(client.getQueryData(["profile"])).toEqual({ name: "kept" });
+    await client.fetchQuery(options);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("keeps a screen on display but stale, so its next opening fetches it again", async () => {
+    const api = stubApi({ "GET /api/Metadata/fetchscreen": answer(siteLookupInput) });
+    const client = new QueryClient();
+    const options = screenQueryOptions({ screenName: "siteLookup" }, false);
+    const observer = new QueryObserver(client, options);
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    clearScreenCache(client);
+    expect(client.getQueryData(options.queryKey)).toBeDefined();
+    expect(client.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
+    expect(api.calls).toHaveLength(1);
+    unsubscribe();
     await client.fetchQuery(options);
     expect(api.calls).toHaveLength(2);
   });

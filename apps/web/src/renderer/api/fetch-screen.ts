@@ -47,7 +47,12 @@ export const screenQueryOptions = (
     gcTime: Infinity,
   });
 
-/** Spec §4/§7: any save, delete, disable or message creation drops every cached screen. */
+/**
+ * Spec §4/§7: any save, delete, disable or message creation drops every cached screen. A screen
+ * on display is marked stale instead of removed, so the page does not flash back to a spinner;
+ * the next time it is opened it is fetched afresh like the others.
+ */
 export function clearScreenCache(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: [SCREEN_QUERY_ROOT] });
+  queryClient.removeQueries({ queryKey: [SCREEN_QUERY_ROOT], type: "inactive" });
+  void queryClient.invalidateQueries({ queryKey: [SCREEN_QUERY_ROOT], refetchType: "none" });
 }

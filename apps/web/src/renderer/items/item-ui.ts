@@ -15,6 +15,8 @@ export interface ItemViewProps<K extends TNonFieldKind> {
   onAction?(action: TAction): void;
   /** Buttons are disabled while the screen saves. */
   busy?: boolean;
+  /** Inside a form, save and submit buttons submit it (so its validation runs first). */
+  inForm?: boolean;
 }
 
 export interface ItemUi<K extends TNonFieldKind> {

@@ -29,7 +29,7 @@ describe("button item", () => {
       label: "action_save",
       action: { type: "save" },
     });
-    renderWithServices(<ItemView item={item} row={{}} />, { messages: { action_save: "Save" } });
+    renderWithServices(<ItemView item={item} row={{}} inForm />, { messages: { action_save: "Save" } });
     expect(screen.getByRole("button", { name: "Save" })).toHaveAttribute("type", "submit");
   });
 });

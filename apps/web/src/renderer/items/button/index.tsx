@@ -13,10 +13,10 @@ const LOOK: Record<Variant, ButtonProps> = {
 /** A button (or link-styled button) whose action the hosting screen carries out. */
 export const buttonItem: ItemUi<"button"> = {
   kind: "button",
-  View: function ActionButton({ item, onAction, busy }) {
+  View: function ActionButton({ item, onAction, busy, inForm }) {
     const t = useMessage();
-    // Save submits the form, so Enter in a field saves and the form's validation runs first.
-    const submits = item.action.type === "save" || item.action.type === "submit";
+    // In a form, save submits it, so Enter in a field saves and the form's validation runs first.
+    const submits = Boolean(inForm) && (item.action.type === "save" || item.action.type === "submit");
     return (
       <Button
         {...LOOK[item.variant]}

@@ -29,6 +29,7 @@ export function FormScreen(props: FormScreenParams) {
             renderField={(item) => <FormField item={item} controller={controller} />}
             onAction={controller.onAction}
             busy={controller.saving}
+            inForm
           />
           <Group justify="flex-end">
             {controller.isDirty ? (
@@ -45,6 +46,7 @@ export function FormScreen(props: FormScreenParams) {
                   row={props.row}
                   onAction={controller.onAction}
                   busy={controller.saving}
+                  inForm
                 />
               ))}
           </Group>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SCREEN_QUERY_ROOT } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { renderWithServices } from "../../test-utils/render-with-services";
 import { requestFormInput, requestMessages, screen as parseScreen } from "../../test-utils/screens";
@@ -18,10 +19,13 @@ const ROW: TRow = {
 
 function renderForm(save: (model: SaveModel) => Promise<TRow>, canEdit = true) {
   const spy = vi.fn(save);
-  renderWithServices(<FormScreen document={document} row={ROW} save={spy} canEdit={canEdit} />, {
-    messages: requestMessages,
-  });
-  return { save: spy, user: userEvent.setup() };
+  const { queryClient } = renderWithServices(
+    <FormScreen document={document} row={ROW} save={spy} canEdit={canEdit} />,
+    {
+      messages: requestMessages,
+    },
+  );
+  return { save: spy, user: userEvent.setup(), queryClient };
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
@@ -56,7 +60,8 @@ describe("form screen", () => {
   });
 
   it("saves the edited row against the original and is clean afterwards", async () => {
-    const { user, save } = renderForm(async (m) => ({ ...m.dataModel, version: 2 }));
+    const { user, save, queryClient } = renderForm(async (m) => ({ ...m.dataModel, version: 2 }));
+    queryClient.setQueryData([SCREEN_QUERY_ROOT, "OTHER$$$false"], { cached: true });
     await user.clear(field("Description"));
     await user.type(field("Description"), "Pump replaced");
     expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
@@ -70,6 +75,7 @@ describe("form screen", () => {
       childTables: { request_notes: ROW.request_notes },
     });
     await waitFor(() => expect(screen.queryByText("Unsaved changes")).not.toBeInTheDocument());
+    expect(queryClient.getQueryData([SCREEN_QUERY_ROOT, "OTHER$$$false"])).toBeUndefined(); // spec §4
   });
 
   it("on a 409 shows what the other person changed and overwrites only when asked", async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
+import { clearScreenCache } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { buildFormSchema } from "../../form-schema";
 import type { TAction } from "../../items/item-ui";
@@ -33,6 +34,7 @@ export interface Conflict {
 /** A form screen's logic (react-admin's useEditController, headless): values, rules, save, 409. */
 export function useFormScreen({ document, row, save, canEdit = true, onSaved, onAction }: FormScreenParams) {
   const t = useMessage();
+  const queryClient = useQueryClient();
   const fields = useMemo(() => fieldItemsOf(document.sections), [document.sections]);
   const resolver = useMemo(() => zodResolver(buildFormSchema(document.sections, t)), [document.sections, t]);
   // The row the user's edits are based on: the loaded one, then each saved or reloaded one.
@@ -63,6 +65,7 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
     mutationFn: ({ mine, base }: { mine: TFormValues; base: TRow }) =>
       save(buildSaveModel(document.sections, fields, mine, document.table, base)),
     onSuccess: (saved) => {
+      clearScreenCache(queryClient); // spec §4: any save empties the screen metadata cache
       rebase(saved);
       onSaved?.(saved);
     },

@@ -14,6 +14,7 @@ interface ScreenSectionsProps {
   isVisible(item: TFieldItem): boolean;
   onAction?(action: TAction): void;
   busy?: boolean;
+  inForm?: boolean;
 }
 
 /**
@@ -42,11 +43,11 @@ export function ScreenSections({ sections, ...rest }: ScreenSectionsProps) {
 
 type SectionItemProps = Omit<ScreenSectionsProps, "sections"> & { item: TScreenItem; columns: number };
 
-function SectionItem({ item, columns, row, renderField, isVisible, onAction, busy }: SectionItemProps) {
+function SectionItem({ item, columns, row, renderField, isVisible, ...itemProps }: SectionItemProps) {
   if (item.kind !== "field")
     return (
       <Grid.Col span={{ base: 12, sm: 12 / columns }}>
-        <ItemView item={item} row={row} onAction={onAction} busy={busy} />
+        <ItemView item={item} row={row} {...itemProps} />
       </Grid.Col>
     );
   if (!isVisible(item)) return null;
