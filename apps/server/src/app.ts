@@ -19,6 +19,7 @@ import { outboxRoutes } from "./modules/outbox/outbox.routes.js";
 import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
+import { saveUpdateRoutes } from "./modules/saveupdate/saveupdate.routes.js";
 import { signupRoutes } from "./modules/signup/signup.routes.js";
 import { screenCachePlugin } from "./modules/screens/screen-cache.js";
 import { screenInfoRoutes } from "./modules/screens/screen-info.routes.js";
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dictionaryRoutes,
     codesRoutes,
     dataviewRoutes,
+    saveUpdateRoutes,
     screensRoutes,
     screenWritesRoutes,
     screenRevisionsRoutes,

@@ -13,3 +13,4 @@ export * from "./dictionary-api.js";
 export * from "./screen-info-api.js";
 export * from "./screens-api.js";
 export * from "./dataview-api.js";
+export * from "./saveupdate-api.js";

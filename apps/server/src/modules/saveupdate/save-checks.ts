@@ -1,0 +1,117 @@
+import type { TSaveRow } from "@fsm/contracts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { loadCodes } from "../codes/codes.repository.js";
+import { coerceValue } from "../dataview/cell-values.js";
+import { readScope } from "../dataview/dataview.policy.js";
+import { from, rowsOf } from "../dataview/dataview.repository.js";
+import { findColumn, findTable } from "../dictionary/dictionary.js";
+import type { DataType, DictColumn, DictTable } from "../dictionary/dictionary.types.js";
+import type { Actor } from "../sessions/actor.js";
+import type { Issues } from "./saveupdate.errors.js";
+import type { Rules } from "./save-rules.js";
+
+export type Write = { column: DictColumn; value: string | number | boolean | null };
+/** writes: editable columns to store; kept: everything else the client sent, which must equal the stored row. */
+export type CheckedRow = { id: number | null; writes: Map<string, Write>; kept: Map<string, unknown> };
+
+const blank = (v: unknown) => v === null || v === undefined || v === "";
+
+/** Shape and type checks of one row against its rules, without the database. */
+export function checkRow(
+  path: string,
+  table: DictTable,
+  rules: Rules,
+  row: TSaveRow,
+  issues: Issues,
+  mode: "insert" | "update",
+): CheckedRow {
+  const out: CheckedRow = { id: null, writes: new Map(), kept: new Map() };
+  for (const [key, value] of Object.entries(row)) {
+    const at = `${path}.${key}`;
+    const column = findColumn(table, key);
+    if (!column) {
+      issues.add(at, `unknown column "${key}" of table "${table.name}"`);
+      continue;
+    }
+    if (column.name === "id") {
+      if (!blank(value)) out.id = issues.attempt(() => coerceValue(at, "integer", value) as number) ?? null;
+      continue;
+    }
+    const rule = rules.get(column.name);
+    if (!rule) {
+      out.kept.set(column.name, value);
+      continue;
+    }
+    if (blank(value)) {
+      if (rule.required) issues.add(at, "is required");
+      else out.writes.set(column.name, { column, value: null });
+      continue;
+    }
+    if (Array.isArray(value)) {
+      issues.add(at, "must be a single value");
+      continue;
+    }
+    const coerced = issues.attempt(() => coerceValue(at, column.type, value));
+    if (coerced !== undefined) out.writes.set(column.name, { column, value: coerced });
+  }
+  if (mode === "insert")
+    for (const [name, rule] of rules)
+      if (rule.required && !out.writes.has(name)) issues.add(`${path}.${name}`, "is required");
+  return out;
+}
+
+function same(type: DataType, a: unknown, b: unknown): boolean {
+  if (blank(a) || blank(b)) return blank(a) && blank(b);
+  const text = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+  if (type === "dateTime") return Date.parse(text(a)) === Date.parse(text(b));
+  if (type === "integer" || type === "number") return Number(a) === Number(b);
+  return text(a) === text(b);
+}
+
+/** Columns the client may not change (read-only, or not on the screen) must arrive as stored. */
+export function checkKept(
+  path: string,
+  table: DictTable,
+  row: CheckedRow,
+  stored: Record<string, unknown>,
+  issues: Issues,
+) {
+  for (const [name, value] of row.kept) {
+    const column = findColumn(table, name)!;
+    if (!same(column.type, value, stored[name]))
+      issues.add(`${path}.${name}`, "is read-only and cannot be changed");
+  }
+}
+
+/** Code values must exist in their code table; references must point at rows the caller may see. */
+export async function checkValues(
+  db: Db,
+  actor: Actor,
+  path: string,
+  rules: Rules,
+  row: CheckedRow,
+  issues: Issues,
+): Promise<void> {
+  for (const [name, write] of row.writes) {
+    if (write.value === null) continue;
+    const rule = rules.get(name)!;
+    if (rule.codeTable) {
+      const codes = (await loadCodes(db, rule.codeTable)) ?? [];
+      if (!codes.some((c) => c.code === write.value))
+        issues.add(`${path}.${name}`, `"${String(write.value)}" is not a code of "${rule.codeTable}"`);
+    }
+    const target = write.column.references ? findTable(write.column.references) : undefined;
+    if (target && !(await visible(db, actor, target, write.value))) {
+      issues.add(`${path}.${name}`, `no ${target.name} row ${String(write.value)}`);
+    }
+  }
+}
+
+async function visible(db: Db, actor: Actor, table: DictTable, id: unknown): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from ${from(table)} where t.id = ${id}::integer and ${readScope(table, actor)}`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { param } from "../dataview/cell-values.js";
+import { readScope } from "../dataview/dataview.policy.js";
+import { from, rowsOf, type DataRow } from "../dataview/dataview.repository.js";
+import { selectSql } from "../dataview/search-sql.js";
+import { findColumn } from "../dictionary/dictionary.js";
+import type { DictTable } from "../dictionary/dictionary.types.js";
+import type { Actor } from "../sessions/actor.js";
+import type { Write } from "./save-checks.js";
+
+const ident = (name: string) => sql.identifier(name);
+const valueSql = (w: Write): SQL => (w.value === null ? sql`null` : param(w.column.type, w.value));
+
+/**
+ * The stored row, locked until the transaction ends, so concurrent saves of one row queue here
+ * and each sees the version the previous one left (exactly one stale-free winner).
+ */
+export async function lockRow(
+  db: Db,
+  actor: Actor,
+  table: DictTable,
+  id: number,
+): Promise<DataRow | undefined> {
+  const [row] = await rowsOf(
+    db,
+    sql`select ${selectSql(table.columns)} from ${from(table)} where t.id = ${id} and ${readScope(table, actor)} for update`,
+  );
+  return row;
+}
+
+/** Bookkeeping the server owns: a new version and the change time, where the table has them. */
+function bookkeeping(table: DictTable): SQL[] {
+  const out: SQL[] = [];
+  if (findColumn(table, "version")) out.push(sql`"version" = "version" + 1`);
+  if (findColumn(table, "updated_at")) out.push(sql`"updated_at" = now()`);
+  return out;
+}
+
+export async function updateRow(
+  db: Db,
+  table: DictTable,
+  id: number,
+  writes: Write[],
+  where: SQL = sql`true`,
+) {
+  const sets = [...writes.map((w) => sql`${ident(w.column.name)} = ${valueSql(w)}`), ...bookkeeping(table)];
+  if (!sets.length) return true;
+  const rows = await rowsOf(
+    db,
+    sql`update ${from(table)} set ${sql.join(sets, sql`, `)} where t.id = ${id} and ${where} returning t.id`,
+  );
+  return rows.length > 0;
+}
+
+/** Numbers people quote (SR-…, RMA-…) are the server's; unique constraints guard the rare clash. */
+const NUMBERED: Record<string, { column: string; prefix: string }> = {
+  service_requests: { column: "request_number", prefix: "SR-" },
+  rmas: { column: "rma_number", prefix: "RMA-" },
+};
+
+export async function insertRow(db: Db, table: DictTable, writes: Write[], server: Record<string, unknown>) {
+  const numbered = NUMBERED[table.name];
+  const extra: Record<string, unknown> = { ...server };
+  if (numbered)
+    extra[numbered.column] =
+      `${numbered.prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString("hex").toUpperCase()}`;
+  const names = [...writes.map((w) => w.column.name), ...Object.keys(extra)];
+  const values = [...writes.map(valueSql), ...Object.values(extra).map((v) => sql`${v}`)];
+  const [row] = await rowsOf(
+    db,
+    sql`insert into ${ident(table.name)} (${sql.join(names.map(ident), sql`, `)})
+        values (${sql.join(values, sql`, `)}) returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** Child rows of the parent that the saved list no longer holds. */
+export async function deleteChildrenExcept(
+  db: Db,
+  table: DictTable,
+  foreignKey: string,
+  parentId: number,
+  keep: number[],
+) {
+  const kept = keep.length
+    ? sql`and t.id not in (${sql.join(
+        keep.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  await db.execute(sql`delete from ${from(table)} where t.${ident(foreignKey)} = ${parentId} ${kept}`);
+}

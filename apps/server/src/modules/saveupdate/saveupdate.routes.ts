@@ -1,0 +1,59 @@
+import {
+  ErrorCode,
+  SaveUpdatePath,
+  ZCreateTableQuery,
+  ZCreateTableResponse,
+  ZErrorResponse,
+  ZSaveConflictResponse,
+  ZUpdateEntityResponse,
+} from "@fsm/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { blankModel } from "./create-table.service.js";
+import { readSaveForm } from "./save-form.js";
+import { StaleWriteError } from "./saveupdate.errors.js";
+import { saveEntity } from "./saveupdate.service.js";
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** Saves checked against the screen metadata and the dictionary, one transaction per save. */
+export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["saveupdate"];
+
+  app.post(
+    SaveUpdatePath.updateEntity,
+    {
+      schema: {
+        tags,
+        summary:
+          "Writes a form's primary row and child rows in one transaction (form-data fields as JSON text)",
+        consumes: ["multipart/form-data", "application/json"],
+        response: { 200: ZUpdateEntityResponse, ...errors, 409: ZSaveConflictResponse },
+      },
+    },
+    async (request, reply) => {
+      const fields = await readSaveForm(request);
+      try {
+        return await app.db.transaction((tx) => saveEntity(tx, app.screenCache, request.actor!, fields));
+      } catch (error) {
+        if (!(error instanceof StaleWriteError)) throw error;
+        return reply
+          .code(409)
+          .send({ code: ErrorCode.Conflict, message: error.message, current: error.current });
+      }
+    },
+  );
+
+  app.get(
+    SaveUpdatePath.createTable,
+    {
+      schema: {
+        tags,
+        summary: "A blank model of a table with the form's defaults",
+        querystring: ZCreateTableQuery,
+        response: { 200: ZCreateTableResponse, ...errors },
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) => blankModel(tx, app.screenCache, request.actor!, request.query)),
+  );
+};

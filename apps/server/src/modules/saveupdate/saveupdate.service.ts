@@ -1,0 +1,160 @@
+import type { TSaveRow, TUpdateEntityFields, TUpdateEntityResponse } from "@fsm/contracts";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { fieldError, notFound } from "../../lib/app-error.js";
+import { loadScreen, type LoadedScreen } from "../dataview/screen-search.js";
+import { readChildRows, readRow } from "../dataview/screen-data.service.js";
+import { presentRow } from "../dictionary/dictionary.presenter.js";
+import { findColumn } from "../dictionary/dictionary.js";
+import type { ScreenCache } from "../screens/screen-cache.js";
+import type { Actor } from "../sessions/actor.js";
+import { checkKept, checkRow, checkValues, type CheckedRow } from "./save-checks.js";
+import { editableGrids, formRules, type EditableGrid } from "./save-rules.js";
+import { Issues, StaleWriteError } from "./saveupdate.errors.js";
+import { assertCanWrite, companyForInsert } from "./saveupdate.policy.js";
+import { deleteChildrenExcept, insertRow, lockRow, updateRow } from "./saveupdate.repository.js";
+
+/**
+ * updateentity, in the caller's transaction: everything checkable without the database first,
+ * then lock → version → read-only/code/reference checks → primary write → child writes. Any
+ * failure throws, and the transaction takes every write of this save back with it.
+ */
+export async function saveEntity(
+  db: Db,
+  cache: ScreenCache,
+  actor: Actor,
+  fields: TUpdateEntityFields,
+): Promise<TUpdateEntityResponse> {
+  const screen = await loadScreen(db, cache, fields.screenName);
+  const table = screen.table;
+  if (fields.primaryTable.toLowerCase() !== table.name)
+    throw fieldError("primaryTable", `must be "${table.name}", the table of screen "${screen.name}"`);
+  await assertCanWrite(db, actor, table);
+
+  const issues = new Issues();
+  const rules = formRules(screen.document, table);
+  const isUpdate =
+    fields.dataModel.id !== undefined && fields.dataModel.id !== null && fields.dataModel.id !== "";
+  const primary = checkRow(
+    "dataModel",
+    table,
+    rules,
+    fields.dataModel,
+    issues,
+    isUpdate ? "update" : "insert",
+  );
+  const grids = checkChildren(screen, fields.childTables, issues);
+  issues.throwIfAny();
+
+  let id: number;
+  if (isUpdate && primary.id !== null) {
+    id = primary.id;
+    const stored = await lockRow(db, actor, table, id);
+    if (!stored) throw notFound(`No ${table.name} row ${id}.`);
+    assertFresh(table.name, fields.originalDataModel, stored, !!findColumn(table, "version"));
+    checkKept("dataModel", table, primary, stored, issues);
+    await checkValues(db, actor, "dataModel", rules, primary, issues);
+    issues.throwIfAny();
+    await updateRow(db, table, id, [...primary.writes.values()]);
+  } else {
+    // A new row starts from createtable's blank model: read-only columns may come along, but empty.
+    for (const [k, v] of primary.kept)
+      if (k !== "company_id" && v !== null && v !== "")
+        issues.add(`dataModel.${k}`, "is read-only and cannot be set");
+    await checkValues(db, actor, "dataModel", rules, primary, issues);
+    issues.throwIfAny();
+    const server: Record<string, unknown> = {};
+    if (findColumn(table, "company_id"))
+      server.company_id = companyForInsert(actor, primary.kept.get("company_id"));
+    if (findColumn(table, "created_by")) server.created_by = actor.personId;
+    id = await insertRow(db, table, [...primary.writes.values()], server);
+  }
+
+  for (const { grid, rules: gridRules, rows } of grids) {
+    const keep: number[] = [];
+    for (const [i, row] of rows.entries()) {
+      const path = `childTables.${grid.table.name}[${i}]`;
+      await checkValues(db, actor, path, gridRules, row, issues);
+      issues.throwIfAny();
+      const writes = [...row.writes.values()];
+      if (row.id !== null) {
+        const owned = await updateRow(
+          db,
+          grid.table,
+          row.id,
+          writes,
+          sql`t.${sql.identifier(grid.foreignKey)} = ${id}`,
+        );
+        if (!owned)
+          issues.add(`${path}.id`, `no ${grid.table.name} row ${row.id} under this ${table.name} row`);
+        issues.throwIfAny();
+        keep.push(row.id);
+      } else {
+        keep.push(await insertRow(db, grid.table, writes, { [grid.foreignKey]: id }));
+      }
+    }
+    await deleteChildrenExcept(db, grid.table, grid.foreignKey, id, keep);
+  }
+  return present(db, actor, screen, id);
+}
+
+type CheckedGrid = EditableGrid & { rows: CheckedRow[] };
+
+/** Child lists: only the screen's editable grids; rows checked like the primary row. */
+function checkChildren(
+  screen: LoadedScreen,
+  childTables: Record<string, TSaveRow[]>,
+  issues: Issues,
+): CheckedGrid[] {
+  const grids = editableGrids(screen.document, screen.table);
+  const out: CheckedGrid[] = [];
+  for (const [name, rows] of Object.entries(childTables)) {
+    const grid = grids.find((g) => g.grid.table.name === name.toLowerCase());
+    // Read-only grids travel back unchanged from the form; they are never written.
+    if (!grid) continue;
+    out.push({
+      ...grid,
+      rows: rows.map((row, i) => {
+        const path = `childTables.${grid.grid.table.name}[${i}]`;
+        const checked = checkRow(
+          path,
+          grid.grid.table,
+          grid.rules,
+          row,
+          issues,
+          row.id ? "update" : "insert",
+        );
+        // The link to the parent is the server's; whatever the client sent for it is ignored.
+        checked.kept.delete(grid.grid.foreignKey);
+        return checked;
+      }),
+    });
+  }
+  return out;
+}
+
+/** Optimistic concurrency: the version the client started from must still be the stored one. */
+function assertFresh(table: string, original: TSaveRow, stored: Record<string, unknown>, versioned: boolean) {
+  if (versioned) {
+    if (original.version === undefined || original.version === null)
+      throw fieldError("originalDataModel.version", `is required to update ${table}`);
+    if (Number(original.version) !== Number(stored.version)) throw new StaleWriteError(presentRow(stored));
+    return;
+  }
+  for (const [key, value] of Object.entries(original))
+    if (key in stored && String(presentRow({ v: stored[key] }).v) !== String(value))
+      throw new StaleWriteError(presentRow(stored));
+}
+
+async function present(
+  db: Db,
+  actor: Actor,
+  screen: LoadedScreen,
+  id: number,
+): Promise<TUpdateEntityResponse> {
+  const row = await readRow(db, actor, screen.table, id);
+  const childTables: TUpdateEntityResponse["childTables"] = {};
+  for (const { grid } of editableGrids(screen.document, screen.table))
+    childTables[grid.table.name] = await readChildRows(db, actor, grid, id);
+  return { status: "success", tableName: screen.table.name, dataModel: presentRow(row ?? {}), childTables };
+}

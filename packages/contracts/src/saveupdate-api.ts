@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { ZCellValue } from "./dataview-api.js";
+import { ZErrorResponse } from "./errors.js";
+
+/** Paths of the save calls (spec §7 "Themes, saves and attachments"), matched case-insensitively. */
+export const SaveUpdatePath = {
+  updateEntity: "/api/saveupdate/updateentity",
+  createTable: "/api/saveupdate/createtable",
+} as const;
+
+export const ZSaveRow = z.record(z.string().max(63), z.union([ZCellValue, z.array(ZCellValue).max(200)]));
+export type TSaveRow = z.infer<typeof ZSaveRow>;
+
+/**
+ * updateentity arrives as multipart form-data, each field JSON text (primaryTable may be a plain
+ * table name). screenName names the form whose metadata the save is checked against. The primary
+ * row is updated when dataModel carries its id (with originalDataModel.version), else inserted.
+ * childTables: child table → the complete list of its rows under this parent (rows with id are
+ * updated, rows without are inserted, stored rows missing from the list are deleted); only
+ * editable child grids of the screen are written, tables not named are left alone.
+ */
+export const ZUpdateEntityFields = z.object({
+  screenName: z.string().trim().min(1).max(64),
+  primaryTable: z.string().trim().min(1).max(63),
+  dataModel: ZSaveRow,
+  originalDataModel: ZSaveRow.default({}),
+  childTables: z.record(z.string().max(63), z.array(ZSaveRow).max(500)).default({}),
+  attachments: z
+    .array(z.object({ attachmentId: z.string().max(100), fileType: z.string().max(20).optional() }))
+    .max(20)
+    .default([]),
+});
+export type TUpdateEntityFields = z.infer<typeof ZUpdateEntityFields>;
+
+export const ZUpdateEntityResponse = z.object({
+  status: z.literal("success"),
+  tableName: z.string(),
+  /** The stored row after the save (every exposed column, new version included). */
+  dataModel: z.record(z.string(), ZCellValue),
+  childTables: z.record(z.string(), z.array(z.record(z.string(), ZCellValue))),
+});
+export type TUpdateEntityResponse = z.infer<typeof ZUpdateEntityResponse>;
+
+/** 409: originalDataModel is stale; `current` is the stored row so the client loses nothing. */
+export const ZSaveConflictResponse = ZErrorResponse.extend({
+  current: z.record(z.string(), ZCellValue),
+});
+export type TSaveConflictResponse = z.infer<typeof ZSaveConflictResponse>;
+
+export const ZCreateTableQuery = z.object({
+  tableName: z.string().trim().min(1).max(63),
+  /** Optional: the form whose field defaults fill the blank model. */
+  screenName: z.string().trim().min(1).max(64).optional(),
+});
+export const ZCreateTableResponse = z.object({
+  tableName: z.string(),
+  dataModel: z.record(z.string(), ZCellValue),
+});
