@@ -26,9 +26,13 @@ function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: 
     checkColumn(catalog, search.table, c.column, `${path}.columns[${i}].column`, report);
     if (!catalog.hasMessage(c.label))
       report(`${path}.columns[${i}].label`, `unknown message key "${c.label}"`);
+    if (c.codeTable && !catalog.hasCodeTable(c.codeTable))
+      report(`${path}.columns[${i}].codeTable`, `unknown code table "${c.codeTable}"`);
   });
   search.filters.forEach((f, i) => {
     checkColumn(catalog, search.table, f.column, `${path}.filters[${i}].column`, report);
+    if (!catalog.hasMessage(f.label))
+      report(`${path}.filters[${i}].label`, `unknown message key "${f.label}"`);
     if (f.codeTable && !catalog.hasCodeTable(f.codeTable))
       report(`${path}.filters[${i}].codeTable`, `unknown code table "${f.codeTable}"`);
   });

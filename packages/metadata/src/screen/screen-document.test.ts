@@ -118,6 +118,22 @@ describe("cross-references", () => {
   });
 });
 
+describe("search references", () => {
+  it("checks the code tables of search columns and the labels of filters", () => {
+    const doc = clone(requestList) as {
+      search: { columns: Record<string, unknown>[]; filters: Record<string, unknown>[] };
+    };
+    doc.search.columns[1]!.codeTable = "colours";
+    doc.search.filters[0]!.label = "no_label";
+    const result = parseScreenDocument(doc);
+    if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
+    expect(checkScreenReferences(result.value, catalog).map(describeIssue)).toEqual([
+      'search.columns[1].codeTable: unknown code table "colours"',
+      'search.filters[0].label: unknown message key "no_label"',
+    ]);
+  });
+});
+
 describe("child grid columns", () => {
   it("checks their labels, code tables and lookup screens by path", () => {
     const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[] };
