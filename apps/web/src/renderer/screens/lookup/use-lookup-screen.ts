@@ -44,6 +44,8 @@ export function useLookupScreen({ document, source, onPick }: LookupScreenParams
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.rows ?? [];
+  // Results can shrink under the active row (a narrower search answered late): stay in range.
+  const activeIndex = Math.min(active, Math.max(rows.length - 1, 0));
   const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
 
   const setSearch = (value: string) => {
@@ -58,11 +60,11 @@ export function useLookupScreen({ document, source, onPick }: LookupScreenParams
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, () => void> = {
-      ArrowDown: () => setActive((i) => Math.min(i + 1, rows.length - 1)),
-      ArrowUp: () => setActive((i) => Math.max(i - 1, 0)),
+      ArrowDown: () => setActive(Math.min(activeIndex + 1, rows.length - 1)),
+      ArrowUp: () => setActive(Math.max(activeIndex - 1, 0)),
       Home: () => setActive(0),
-      End: () => setActive(rows.length - 1),
-      Enter: () => rows[active] && onPick(rows[active]),
+      End: () => setActive(Math.max(rows.length - 1, 0)),
+      Enter: () => rows[activeIndex] && onPick(rows[activeIndex]),
     };
     const move = moves[event.key];
     if (!move) return;
@@ -74,7 +76,7 @@ export function useLookupScreen({ document, source, onPick }: LookupScreenParams
     search,
     setSearch,
     rows,
-    active,
+    active: activeIndex,
     setActive,
     onKeyDown,
     pick: onPick,
