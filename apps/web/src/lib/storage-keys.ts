@@ -17,6 +17,8 @@ export const SessionKey = {
   /** Page to return to after signing in when no redirectUrl is in the query. */
   redirectUrl: "redirectUrl",
   serverConfig: "serverConfig",
+  /** Spec §3: navLink entries per screen_name (the linked screen open beside a screen). */
+  navigationScreenMap: "navigation-screen-map",
 } as const;
 
 export const LocalKey = {
