@@ -18,6 +18,8 @@ export type TSaveRow = z.infer<typeof ZSaveRow>;
  * childTables: child table → the complete list of its rows under this parent (rows with id are
  * updated, rows without are inserted, stored rows missing from the list are deleted); only
  * editable child grids of the screen are written, tables not named are left alone.
+ * attachments: files to link to the saved row; a file part of the form named by its attachmentId
+ * is stored with the save, any other attachmentId names an earlier attachments/upload of the caller.
  */
 export const ZUpdateEntityFields = z.object({
   screenName: z.string().trim().min(1).max(64),
@@ -56,3 +58,20 @@ export const ZCreateTableResponse = z.object({
   tableName: z.string(),
   dataModel: z.record(z.string(), ZCellValue),
 });
+
+/** Uploads (spec §7: attachments/upload with attachment, filename) and their download. */
+export const AttachmentsPath = {
+  upload: "/api/attachments/upload",
+  download: "/api/attachments/download",
+} as const;
+
+export const ZUploadResponse = z.object({
+  /** Generated storage id: name it in updateentity's attachments to link the file to the saved row. */
+  attachmentId: z.string(),
+  /** The attachment row when the upload was linked at once (tableName + rowId), else null. */
+  id: z.number().int().nullable(),
+  fileName: z.string(),
+  contentType: z.string().describe("Sniffed from the bytes, never taken from the client"),
+  size: z.number().int(),
+});
+export const ZAttachmentDownloadQuery = z.object({ id: z.coerce.number().int().positive() });

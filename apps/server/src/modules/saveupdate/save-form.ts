@@ -2,10 +2,17 @@ import { ZUpdateEntityFields, type TUpdateEntityFields } from "@fsm/contracts";
 import { fromZodError } from "@fsm/metadata";
 import type { FastifyRequest } from "fastify";
 import { fieldError } from "../../lib/app-error.js";
+import type { CheckedFile } from "../attachments/attachments.service.js";
+import {
+  checkFile,
+  partOptions,
+  readFilePart,
+  type RawFile,
+  type UploadLimits,
+} from "../attachments/upload-form.js";
 import { Issues } from "./saveupdate.errors.js";
 
 const JSON_FIELDS = new Set(["dataModel", "originalDataModel", "childTables", "attachments"]);
-const MAX_FIELD_BYTES = 2 * 1024 * 1024;
 
 /** A field's JSON text (spec: form-data fields carry JSON strings); primaryTable may be a plain name. */
 function decode(name: string, value: unknown): unknown {
@@ -24,21 +31,19 @@ function decode(name: string, value: unknown): unknown {
   }
 }
 
+export type SaveForm = { fields: TUpdateEntityFields; files: Map<string, CheckedFile> };
+
 /**
- * The save form: multipart (the SPA's FormData) or, for scripts, a JSON body. Files are not
- * accepted here yet, so a save that carries attachments is refused rather than half stored.
+ * The save form: multipart (the SPA's FormData; a file part is named by its attachmentId) or, for
+ * scripts, a JSON body. Files are checked (size, blacklist) before the transaction opens.
  */
-export async function readSaveForm(request: FastifyRequest): Promise<TUpdateEntityFields> {
+export async function readSaveForm(request: FastifyRequest, limits: UploadLimits): Promise<SaveForm> {
   const raw: Record<string, unknown> = {};
+  const rawFiles: RawFile[] = [];
   if (request.isMultipart()) {
-    for await (const part of request.parts({
-      limits: { fieldSize: MAX_FIELD_BYTES, fields: 20, files: 20 },
-    })) {
-      if (part.type === "file") {
-        await part.toBuffer();
-        throw fieldError("attachments", "files cannot be saved with updateentity yet");
-      }
-      raw[part.fieldname] = decode(part.fieldname, part.value);
+    for await (const part of request.parts(partOptions(limits, 20))) {
+      if (part.type === "file") rawFiles.push(await readFilePart(part));
+      else raw[part.fieldname] = decode(part.fieldname, part.value);
     }
   } else {
     for (const [name, value] of Object.entries((request.body ?? {}) as Record<string, unknown>))
@@ -50,7 +55,12 @@ export async function readSaveForm(request: FastifyRequest): Promise<TUpdateEnti
     for (const issue of fromZodError(parsed.error)) issues.add(issue.path || "body", issue.message);
     issues.throwIfAny();
   }
-  if (parsed.data!.attachments.length)
-    throw fieldError("attachments", "files cannot be saved with updateentity yet");
-  return parsed.data!;
+  const fields = parsed.data!;
+  const files = new Map<string, CheckedFile>();
+  for (const file of rawFiles) {
+    if (!fields.attachments.some((a) => a.attachmentId === file.field))
+      throw fieldError(file.field, "a file part must be named by an attachmentId of attachments");
+    files.set(file.field, checkFile(file, limits));
+  }
+  return { fields, files };
 }

@@ -8,6 +8,8 @@ import {
   ZUpdateEntityResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { loadParams } from "../app-config/app-params.repository.js";
+import { uploadLimits } from "../attachments/upload-form.js";
 import { blankModel } from "./create-table.service.js";
 import { readSaveForm } from "./save-form.js";
 import { StaleWriteError } from "./saveupdate.errors.js";
@@ -31,9 +33,9 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const fields = await readSaveForm(request);
+      const form = await readSaveForm(request, uploadLimits(await loadParams(app.db)));
       try {
-        return await app.db.transaction((tx) => saveEntity(tx, app.screenCache, request.actor!, fields));
+        return await app.db.transaction((tx) => saveEntity(tx, app.screenCache, request.actor!, form));
       } catch (error) {
         if (!(error instanceof StaleWriteError)) throw error;
         return reply

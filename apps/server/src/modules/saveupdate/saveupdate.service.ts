@@ -1,4 +1,4 @@
-import type { TSaveRow, TUpdateEntityFields, TUpdateEntityResponse } from "@fsm/contracts";
+import type { TSaveRow, TUpdateEntityResponse } from "@fsm/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
@@ -8,6 +8,8 @@ import { presentRow } from "../dictionary/dictionary.presenter.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../sessions/actor.js";
+import { linkUpload, storeFile } from "../attachments/attachments.service.js";
+import type { SaveForm } from "./save-form.js";
 import { checkKept, checkRow, checkValues, type CheckedRow } from "./save-checks.js";
 import { editableGrids, formRules, type EditableGrid } from "./save-rules.js";
 import { Issues, StaleWriteError } from "./saveupdate.errors.js";
@@ -23,7 +25,7 @@ export async function saveEntity(
   db: Db,
   cache: ScreenCache,
   actor: Actor,
-  fields: TUpdateEntityFields,
+  { fields, files }: SaveForm,
 ): Promise<TUpdateEntityResponse> {
   const screen = await loadScreen(db, cache, fields.screenName);
   const table = screen.table;
@@ -94,6 +96,12 @@ export async function saveEntity(
       }
     }
     await deleteChildrenExcept(db, grid.table, grid.foreignKey, id, keep);
+  }
+  // Files sent with the save are stored now; other ids name earlier uploads of this person.
+  for (const [i, { attachmentId }] of fields.attachments.entries()) {
+    const file = files.get(attachmentId);
+    const fileId = file ? await storeFile(db, actor, file) : attachmentId;
+    await linkUpload(db, actor, `attachments[${i}].attachmentId`, fileId, table, id);
   }
   return present(db, actor, screen, id);
 }

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { rowsOf } from "../dataview/dataview.repository.js";
+
+/** stored_files rows of uploads carry purpose 'attachment' (the column is text; bytes stay in the database). */
+export const ATTACHMENT_PURPOSE = "attachment";
+
+export type NewUpload = {
+  id: string;
+  ownerPersonId: number;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+};
+
+export async function insertUpload(db: Db, f: NewUpload): Promise<void> {
+  await db.execute(sql`insert into stored_files (id, owner_person_id, purpose, file_name, content_type, size, bytes)
+    values (${f.id}, ${f.ownerPersonId}, ${ATTACHMENT_PURPOSE}, ${f.fileName}, ${f.contentType}, ${f.bytes.length}, ${f.bytes})`);
+}
+
+/** An upload of this person not yet linked to any row (each upload links once). */
+export async function findUnlinkedUpload(db: Db, id: string, personId: number) {
+  const [row] = await rowsOf(
+    db,
+    sql`select f.id, f.file_name, f.content_type, f.size from stored_files f
+        where f.id = ${id} and f.purpose = ${ATTACHMENT_PURPOSE} and f.owner_person_id = ${personId}
+          and not exists (select 1 from attachments a where a.file_id = f.id)`,
+  );
+  return row as { id: string; file_name: string; content_type: string; size: number } | undefined;
+}
+
+export async function linkAttachment(
+  db: Db,
+  link: {
+    ownerTable: string;
+    ownerId: number;
+    fileId: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+    personId: number;
+  },
+): Promise<number> {
+  const [row] = await rowsOf(
+    db,
+    sql`insert into attachments (owner_table, owner_id, file_id, file_name, content_type, size, uploaded_by)
+        values (${link.ownerTable}, ${link.ownerId}, ${link.fileId}, ${link.fileName}, ${link.contentType}, ${link.size}, ${link.personId})
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+export async function findAttachment(db: Db, id: number) {
+  const [row] = await rowsOf(
+    db,
+    sql`select a.id, a.owner_table, a.owner_id, a.file_name, a.content_type, f.bytes
+        from attachments a join stored_files f on f.id = a.file_id where a.id = ${id}`,
+  );
+  return row as
+    | {
+        id: number;
+        owner_table: string;
+        owner_id: number;
+        file_name: string;
+        content_type: string;
+        bytes: Buffer | Uint8Array;
+      }
+    | undefined;
+}
