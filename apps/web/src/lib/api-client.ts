@@ -76,6 +76,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     message || "Server error",
     body.code,
     body.details,
+    body,
   );
 }
 

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly details?: TFieldError[],
+    /** The parsed JSON answer, for errors that carry more than a message (409 with the current row). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";

@@ -1,3 +1,4 @@
+import type { TPrimaryRowModel } from "@fsm/contracts";
 import type { TScreenDocument } from "@fsm/metadata";
 
 /**
@@ -5,7 +6,7 @@ import type { TScreenDocument } from "@fsm/metadata";
  * as parameters, so screens run (and are tested) before the server's search and save exist.
  */
 
-/** One row of a table as the server presents it: column name → value. */
+/** One row of a table as the server presents it: column name → value (child rows under their table). */
 export type TRow = Record<string, unknown>;
 
 export type TSortDirection = "asc" | "desc";
@@ -39,14 +40,12 @@ export interface SearchDataSource {
   search(criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchResult>;
 }
 
-/** Spec §3 primary-row model: table name plus key attributes. */
-export interface PrimaryRowKey {
-  table: string;
-  keys: { key_attr: string; value: string | number }[];
-}
+/** Spec §3 primary-row model: table name plus key attributes (each key_attr and value). */
+export type PrimaryRowKey = TPrimaryRowModel;
 
-/** Spec §3 save payload (updateentity). */
+/** Spec §3 save payload (updateentity); screenName names the form the server checks it against. */
 export interface SaveModel {
+  screenName: string;
   primaryTable: string;
   dataModel: TRow;
   originalDataModel: TRow;

@@ -6,8 +6,21 @@ import { clearScreenCache, screenQueryOptions } from "./fetch-screen";
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The server's ZScreenResponse.
 const answer = (document: unknown) => () =>
-  json({ screenName: "siteLookup", screenId: 12, subScreenIds: [], document });
+  json({
+    screenId: 12,
+    name: "siteLookup",
+    type: "lookup",
+    primaryScreenId: null,
+    subScreenIds: [],
+    formatVersion: 2,
+    disabled: false,
+    isBaseline: true,
+    revision: 1,
+    updatedAt: "2026-11-22T10:00:00.000Z",
+    document,
+  });
 
 describe("fetchscreen", () => {
   it("asks by screen name and answers the parsed, defaulted document", async () => {

@@ -1,38 +1,29 @@
 import { describeIssue, parseScreenDocument, type TScreenDocument } from "@fsm/metadata";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { MetadataPath, ZScreenResponse } from "@fsm/contracts";
 import { apiRequest } from "../../lib/api-client";
 import type { ScreenLoader } from "../data-source";
 import { screenCacheKey, type ScreenKeyParams } from "../screen-cache-key";
 
-export const FETCH_SCREEN_PATH = "/api/Metadata/fetchscreen";
-
 /** Every screen query starts with this, so the whole cache can be dropped at once. */
 export const SCREEN_QUERY_ROOT = "screen";
 
-// Assumed answer of fetchscreen (spec §3: name, primary id, sub-screen ids, JSON definition).
-// Adapting to the server's final shape is an edit of this schema and toScreenDocument only.
-const ZFetchScreenResponse = z.object({
-  screenName: z.string(),
-  screenId: z.union([z.string(), z.number()]),
-  subScreenIds: z.array(z.union([z.string(), z.number()])).default([]),
-  document: z.unknown(),
-});
-
-/** Migrates and validates the definition; a bad one fails loudly with the exact path. */
+/**
+ * The one place that reads fetchscreen's answer (contracts ZScreenResponse: ids, relations and the
+ * document). The document is parsed again here: old formats migrate on read and a bad one fails
+ * loudly with the exact path instead of rendering half a screen.
+ */
 export function toScreenDocument(raw: unknown): TScreenDocument {
-  const response = ZFetchScreenResponse.parse(raw);
+  const response = ZScreenResponse.parse(raw);
   const parsed = parseScreenDocument(response.document);
   if (!parsed.ok)
-    throw new Error(
-      `Screen "${response.screenName}" is not valid: ${parsed.issues.map(describeIssue).join("; ")}`,
-    );
+    throw new Error(`Screen "${response.name}" is not valid: ${parsed.issues.map(describeIssue).join("; ")}`);
   return parsed.value;
 }
 
 /** GET Metadata/fetchscreen?screenName=… */
 export const fetchScreen: ScreenLoader = async (screenName, signal) =>
-  toScreenDocument(await apiRequest<unknown>(FETCH_SCREEN_PATH, { query: { screenName }, signal }));
+  toScreenDocument(await apiRequest<unknown>(MetadataPath.fetchScreen, { query: { screenName }, signal }));
 
 export const screenQueryOptions = (
   params: ScreenKeyParams,

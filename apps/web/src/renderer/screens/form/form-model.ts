@@ -23,6 +23,7 @@ export function dataModelOf(fields: readonly TFieldItem[], values: TFormValues, 
 }
 
 export function buildSaveModel(
+  screenName: string,
   sections: readonly TSection[],
   fields: readonly TFieldItem[],
   values: TFormValues,
@@ -38,6 +39,7 @@ export function buildSaveModel(
     })),
   );
   return {
+    screenName,
     primaryTable: table,
     dataModel: dataModelOf(fields, values, original),
     originalDataModel: original,

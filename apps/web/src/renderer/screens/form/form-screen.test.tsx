@@ -69,6 +69,7 @@ describe("form screen", () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const model = save.mock.calls[0]![0];
     expect(model).toMatchObject({
+      screenName: "requestDetail",
       primaryTable: "service_requests",
       dataModel: { description: "Pump replaced", request_number: "SR-007" },
       originalDataModel: ROW,

@@ -63,7 +63,7 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   };
   const mutation = useMutation({
     mutationFn: ({ mine, base }: { mine: TFormValues; base: TRow }) =>
-      save(buildSaveModel(document.sections, fields, mine, document.table, base)),
+      save(buildSaveModel(document.name, document.sections, fields, mine, document.table, base)),
     onSuccess: (saved) => {
       clearScreenCache(queryClient); // spec §4: any save empties the screen metadata cache
       rebase(saved);
