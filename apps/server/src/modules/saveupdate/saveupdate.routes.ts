@@ -1,5 +1,8 @@
 import {
   ErrorCode,
+  InvokeMpmPath,
+  ZInvokeMpmRequest,
+  ZInvokeMpmResponse,
   SaveUpdatePath,
   ZCreateTableQuery,
   ZCreateTableResponse,
@@ -11,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { uploadLimits } from "../attachments/upload-form.js";
 import { blankModel } from "./create-table.service.js";
+import { invokeMpm } from "./invoke-mpm.service.js";
 import { readSaveForm } from "./save-form.js";
 import { StaleWriteError } from "./saveupdate.errors.js";
 import { saveEntity } from "./saveupdate.service.js";
@@ -57,5 +61,27 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.db.transaction((tx) => blankModel(tx, app.screenCache, request.actor!, request.query)),
+  );
+
+  app.post(
+    InvokeMpmPath,
+    {
+      schema: {
+        tags,
+        summary: "Runs a named server method from the registry (addRequestNote, cancelServiceRequest)",
+        body: ZInvokeMpmRequest,
+        response: { 200: ZInvokeMpmResponse, ...errors, 409: ZSaveConflictResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await app.db.transaction((tx) => invokeMpm(tx, request.actor!, request.body));
+      } catch (error) {
+        if (!(error instanceof StaleWriteError)) throw error;
+        return reply
+          .code(409)
+          .send({ code: ErrorCode.Conflict, message: error.message, current: error.current });
+      }
+    },
   );
 };

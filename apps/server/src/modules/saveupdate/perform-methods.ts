@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { fieldError, notFound } from "../../lib/app-error.js";
+import { rowsOf } from "../dataview/dataview.repository.js";
+import { presentRow } from "../dictionary/dictionary.presenter.js";
+import { findTable } from "../dictionary/dictionary.js";
+import type { Actor } from "../sessions/actor.js";
+import { assertCanWrite } from "./saveupdate.policy.js";
+import { StaleWriteError } from "./saveupdate.errors.js";
+import { lockRow } from "./saveupdate.repository.js";
+
+type Cell = string | number | boolean | null;
+export type PerformMethod = {
+  parameters: z.ZodType;
+  run(db: Db, actor: Actor, parameters: never): Promise<Record<string, Cell>>;
+};
+
+const requests = () => findTable("service_requests")!;
+
+/** A request the caller may write, locked; a version, when given, must be the stored one (409). */
+async function writableRequest(db: Db, actor: Actor, id: number, version?: number) {
+  const table = requests();
+  await assertCanWrite(db, actor, table);
+  const row = await lockRow(db, actor, table, id);
+  if (!row) throw notFound(`No service_requests row ${id}.`);
+  if (version !== undefined && Number(row.version) !== version) throw new StaleWriteError(presentRow(row));
+}
+
+const addNote = z.object({
+  requestId: z.coerce.number().int().positive(),
+  text: z.string().trim().min(1).max(4000),
+});
+const cancel = z.object({
+  requestId: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().optional(),
+});
+
+/**
+ * The methods invokempm may run, by name. Each validates its own parameters and goes through the
+ * same policies and row scope as a save; nothing outside this map can ever be invoked.
+ */
+export const PERFORM_METHODS: Record<string, PerformMethod> = {
+  addRequestNote: {
+    parameters: addNote,
+    async run(db, actor, p: z.infer<typeof addNote>) {
+      await writableRequest(db, actor, p.requestId);
+      const [note] = await rowsOf(
+        db,
+        sql`insert into request_notes (request_id, kind, text, author_person_id)
+            values (${p.requestId}, 'NOTE', ${p.text}, ${actor.personId}) returning id, request_id, kind, text, created_at`,
+      );
+      return presentRow(note!);
+    },
+  },
+  cancelServiceRequest: {
+    parameters: cancel,
+    async run(db, actor, p: z.infer<typeof cancel>) {
+      await writableRequest(db, actor, p.requestId, p.version);
+      const [row] = await rowsOf(
+        db,
+        sql`update service_requests set status = 'CANCELLED', closed_at = now(), updated_at = now(),
+            version = version + 1 where id = ${p.requestId} returning id, status, closed_at, version`,
+      );
+      return presentRow(row!);
+    },
+  },
+};
+
+/** Looks a method up case-insensitively; an unknown name is a 400 naming it. */
+export function findMethod(name: string): PerformMethod {
+  const key = Object.keys(PERFORM_METHODS).find((k) => k.toLowerCase() === name.toLowerCase());
+  if (!key) throw fieldError("performName", `unknown method "${name}"`);
+  return PERFORM_METHODS[key]!;
+}
