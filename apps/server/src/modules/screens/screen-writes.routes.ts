@@ -9,10 +9,12 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/app-error.js";
+import { uniqueViolation } from "../../lib/db-errors.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import type { Actor } from "../sessions/actor.js";
 import { createScreenByElements } from "./create-by-elements.service.js";
 import { SCREENS_TOPIC } from "./screen-cache.js";
+import { nameJustTaken } from "./screens.errors.js";
 import { canDesignScreens } from "./screens.policy.js";
 import { removeScreen, saveScreen } from "./screens.service.js";
 import { parseJsonText } from "./screens.validate.js";
@@ -26,10 +28,16 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Runs the write in a transaction, then (after commit) clears this cache and tells the others. */
   async function write<T>(actor: Actor, run: (tx: typeof app.db) => Promise<T>): Promise<T> {
-    const result = await app.db.transaction(async (tx) => {
-      if (!canDesignScreens(actor)) throw forbidden();
-      return run(tx);
-    });
+    const result = await app.db
+      .transaction(async (tx) => {
+        if (!canDesignScreens(actor)) throw forbidden();
+        return run(tx);
+      })
+      .catch((error: unknown) => {
+        // Two designers creating the same new name at once: the second one loses, knowingly.
+        if (uniqueViolation(error) === "screens_name_lower_idx") throw nameJustTaken();
+        throw error;
+      });
     app.screenCache.clear();
     await app.changes.publish(SCREENS_TOPIC);
     return result;

@@ -1,4 +1,5 @@
-import { fieldError, notFound } from "../../lib/app-error.js";
+import { ErrorCode } from "@fsm/contracts";
+import { AppError, fieldError, notFound } from "../../lib/app-error.js";
 
 export const unknownScreen = (name: string | number) => notFound(`Screen "${name}" does not exist.`);
 export const unknownRevision = (screenId: number, revision: number) =>
@@ -11,3 +12,9 @@ export const nameTaken = (name: string) =>
   fieldError("screenHeader.screenName", `a screen named "${name}" already exists`);
 export const deletedRevision = (revision: number) =>
   fieldError("revision", `revision ${revision} is a deletion and holds no document`);
+export const nameJustTaken = () =>
+  new AppError(
+    409,
+    ErrorCode.Conflict,
+    "Another designer has just created a screen with this name. Reload and try again.",
+  );

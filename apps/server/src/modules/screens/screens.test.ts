@@ -227,4 +227,21 @@ describe.each(engines)("screen store (%s)", (engine) => {
       404,
     );
   });
+
+  it("concurrent saves of one screen get consecutive revisions, and one concurrent creation wins", async () => {
+    const first = (await postMetadata(designer, sitesScreen("busyScreen"))).json<TScreenResponse>();
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => postMetadata(designer, sitesScreen("busyScreen"), `save ${i}`)),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const numbers = saves.map((r) => r.json<TScreenResponse>().revision).sort((a, b) => a - b);
+    expect(numbers).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(first.revision).toBe(1);
+    const creations = await Promise.all(
+      Array.from({ length: 4 }, () => postMetadata(designer, sitesScreen("raceScreen"))),
+    );
+    const statuses = creations.map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(statuses).toContain(200);
+  });
 });
