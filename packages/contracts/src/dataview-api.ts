@@ -51,7 +51,7 @@ const page = {
   /** 1-based page for shallow paging; deep pages use cursor (nextCursor of the previous page). */
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(200).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: z.string().max(2000).nullish(),
 };
 
 export const ZExecSearchRequest = z.object({

@@ -16,7 +16,7 @@ import {
 import { runSearch, type SearchPlan } from "./search-run.js";
 
 type Order = { column: string; direction: "asc" | "desc" }[];
-type Paging = { page?: number; pageSize?: number; cursor?: string };
+type Paging = { page?: number; pageSize?: number; cursor?: string | null };
 
 function basePlan(s: LoadedSearch, actor: Actor, paging: Paging): Omit<SearchPlan, "columns" | "order"> {
   assertAreaAccess(actor, s.table);

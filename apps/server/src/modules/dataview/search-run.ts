@@ -23,7 +23,7 @@ export type SearchPlan = {
   pageSize: number;
   /** 0-based first row for offset paging (ignored with a cursor). */
   offset: number;
-  cursor?: string;
+  cursor?: string | null;
 };
 
 const withId = (columns: DictColumn[], id: DictColumn) =>
