@@ -101,14 +101,21 @@ export const ZNavigationSearchRequest = z.object({
   ...page,
 });
 
-/** Primary-row model (spec §3): the table and its key attributes. */
-export const ZPrimaryRowModel = z.object({
-  tableName: name,
-  keyAttributes: z
-    .array(z.object({ key_attr: name, value: z.union([z.string().max(100), z.number()]) }))
-    .min(1)
-    .max(5),
-});
+/** Primary-row model (spec §3): the table and its key attributes ({ table, keys } is accepted too). */
+export const ZPrimaryRowModel = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== "object") return v;
+    const { table, keys, ...rest } = v as Record<string, unknown>;
+    return { tableName: table, keyAttributes: keys, ...rest };
+  },
+  z.object({
+    tableName: name,
+    keyAttributes: z
+      .array(z.object({ key_attr: name, value: z.union([z.string().max(100), z.number()]) }))
+      .min(1)
+      .max(5),
+  }),
+);
 export type TPrimaryRowModel = z.infer<typeof ZPrimaryRowModel>;
 
 export const ZGetDataForScreenRequest = z.object({
@@ -122,6 +129,16 @@ export const ZGetDataForScreenResponse = z.object({
   dataModel: ZSearchRow,
   /** Rows of the screen's child grids, by child table name. */
   childTables: z.record(z.string(), z.array(ZSearchRow)),
+  /** Files linked to the row (download them from attachments/download?id=). */
+  attachments: z.array(
+    z.object({
+      id: z.number().int(),
+      fileName: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type TGetDataForScreenResponse = z.infer<typeof ZGetDataForScreenResponse>;
 

@@ -67,3 +67,19 @@ export async function findAttachment(db: Db, id: number) {
       }
     | undefined;
 }
+
+/** The files linked to one row, oldest first (the row's scope was checked by the caller). */
+export async function listAttachments(db: Db, ownerTable: string, ownerId: number) {
+  const rows = await rowsOf(
+    db,
+    sql`select id, file_name, content_type, size, created_at from attachments
+        where owner_table = ${ownerTable} and owner_id = ${ownerId} order by id limit 200`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    fileName: String(r.file_name),
+    contentType: String(r.content_type),
+    size: Number(r.size),
+    createdAt: new Date(r.created_at as string | Date).toISOString(),
+  }));
+}

@@ -153,6 +153,11 @@ describe.each(engines)("dataview search (%s)", (engine) => {
       screenName: "request",
       searchQuery: { tableName: "service_requests", keyAttributes: [{ key_attr: "id", value: first.id }] },
     });
+    const sameByRendererShape = await customer.post(DataviewPath.getDataForScreen, {
+      screenName: "request",
+      searchQuery: { table: "service_requests", keys: [{ key_attr: "id", value: first.id }] },
+    });
+    expect(sameByRendererShape.json()).toEqual(data.json());
     expect(data.statusCode).toBe(200);
     const model = data.json<{ dataModel: Row; childTables: Record<string, Row[]> }>();
     expect(model.dataModel).toMatchObject({ id: first.id, version: expect.any(Number) });

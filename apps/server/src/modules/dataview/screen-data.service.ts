@@ -2,6 +2,7 @@ import type { TConstraint, TGetDataForScreenResponse, TPrimaryRowModel } from "@
 import { sql } from "drizzle-orm";
 import type { TScreenDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
+import { listAttachments } from "../attachments/attachments.repository.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
 import { findColumn, RELATIONS } from "../dictionary/dictionary.js";
 import { presentRow } from "../dictionary/dictionary.presenter.js";
@@ -84,7 +85,8 @@ export async function dataForScreen(
   const childTables: TGetDataForScreenResponse["childTables"] = {};
   for (const grid of childGridsOf(screen.document, screen.table))
     childTables[grid.table.name] = await readChildRows(db, actor, grid, id);
-  return { tableName: screen.table.name, dataModel: presentRow(row), childTables };
+  const attachments = await listAttachments(db, screen.table.name, id);
+  return { tableName: screen.table.name, dataModel: presentRow(row), childTables, attachments };
 }
 
 /** infocarddata: the placeholder columns of a table's rows picked by EQ constraints on its columns. */
