@@ -1,7 +1,11 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useConfig } from "../lib/config/use-config";
+import { useMessage, type TTranslate } from "../lib/messages/use-message";
+import { execSearch } from "./api/exec-search";
+import { httpCodeSource } from "./api/fetch-codes";
 import { fetchScreen, screenQueryOptions } from "./api/fetch-screen";
+import { refreshCounter } from "./api/refresh-counters";
 import type { CodeDataSource, ScreenLoader, SearchDataSource } from "./data-source";
 import type { ScreenKeyParams } from "./screen-cache-key";
 
@@ -19,26 +23,38 @@ export interface RendererServices {
   counters: { count(screenName: string, elementId: string, signal?: AbortSignal): Promise<number> };
 }
 
-const unavailable = (what: string) => () => Promise.reject(new Error(`${what} are not available yet`));
+/** The server's calls; tests and previews replace any of them through the provider. */
+function httpServices(t: TTranslate): RendererServices {
+  return {
+    loadScreen: fetchScreen,
+    codes: httpCodeSource(t),
+    lookupSearch: { search: execSearch },
+    counters: { count: refreshCounter },
+  };
+}
 
-const DEFAULT_SERVICES: RendererServices = {
-  loadScreen: fetchScreen,
-  codes: { codes: unavailable("Code values") },
-  lookupSearch: { search: unavailable("Lookup searches") },
-  counters: { count: unavailable("Counters") },
-};
+function useHttpServices(): RendererServices {
+  const t = useMessage();
+  return useMemo(() => httpServices(t), [t]);
+}
 
-const ServicesContext = createContext<RendererServices>(DEFAULT_SERVICES);
+const ServicesContext = createContext<RendererServices | null>(null);
 
 export function RendererServicesProvider(props: {
   services: Partial<RendererServices>;
   children: ReactNode;
 }) {
-  const value = { ...DEFAULT_SERVICES, ...props.services };
+  const http = useHttpServices();
+  const value = { ...http, ...props.services };
   return <ServicesContext.Provider value={value}>{props.children}</ServicesContext.Provider>;
 }
 
-export const useRendererServices = (): RendererServices => useContext(ServicesContext);
+/** The provided services, else the server's own. */
+export function useRendererServices(): RendererServices {
+  const provided = useContext(ServicesContext);
+  const http = useHttpServices();
+  return provided ?? http;
+}
 
 /** A screen document by name through the spec §4 cache. */
 export function useScreen(params: ScreenKeyParams) {

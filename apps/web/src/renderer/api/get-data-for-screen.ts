@@ -1,0 +1,23 @@
+import { DataviewPath, ZGetDataForScreenResponse, type TGetDataForScreenResponse } from "@fsm/contracts";
+import { apiRequest } from "../../lib/api-client";
+import type { PrimaryRowKey, TRow } from "../data-source";
+
+/** Child grid rows travel in the row under their table name, as the form and save expect them. */
+export const rowOf = (answer: Pick<TGetDataForScreenResponse, "dataModel" | "childTables">): TRow => ({
+  ...answer.dataModel,
+  ...answer.childTables,
+});
+
+/** POST dataview/getDataForScreen: the record a form screen opens, by its primary-row model. */
+export async function getDataForScreen(
+  screenName: string,
+  key: PrimaryRowKey,
+  signal?: AbortSignal,
+): Promise<TRow> {
+  const answer = await apiRequest(DataviewPath.getDataForScreen, {
+    json: { screenName, searchQuery: key },
+    schema: ZGetDataForScreenResponse,
+    signal,
+  });
+  return rowOf(answer);
+}
