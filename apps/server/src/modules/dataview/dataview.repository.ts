@@ -21,7 +21,13 @@ export type Count = { total: number; isEstimate: boolean };
  * Counts matching rows up to the cap (an index-bounded scan), and only past the cap asks the
  * planner for its row estimate of the same query, never below the cap.
  */
-export async function cappedCount(db: Db, table: DictTable, where: SQL): Promise<Count> {
+export async function cappedCount(
+  db: Db,
+  table: DictTable,
+  where: SQL,
+  residual: SQL | null = null,
+): Promise<Count> {
+  if (residual) return scanBudgetCount(db, table, where, residual);
   const [row] = await rowsOf(
     db,
     sql`select count(*)::int as n from (select 1 from ${from(table)} where ${where} limit ${COUNT_CAP + 1}) c`,
@@ -29,6 +35,25 @@ export async function cappedCount(db: Db, table: DictTable, where: SQL): Promise
   const n = Number(row?.n ?? 0);
   if (n <= COUNT_CAP) return { total: n, isEstimate: false };
   return { total: Math.max(COUNT_CAP + 1, await plannerEstimate(db, table, where)), isEstimate: true };
+}
+
+/**
+ * A count with a contains-match (`ilike '%…%'`) part: no index finds those rows, so counting even
+ * up to the cap could scan the whole table (a rare word: every row). Instead the match is checked
+ * on at most COUNT_CAP rows of the indexable part: all of them → the exact count; more → the share
+ * of matches in that sample times the planner's estimate of the indexable part (an estimate).
+ */
+async function scanBudgetCount(db: Db, table: DictTable, where: SQL, residual: SQL): Promise<Count> {
+  const [row] = await rowsOf(
+    db,
+    sql`select count(*) filter (where m)::int as n, count(*)::int as scanned
+        from (select (${residual}) as m from ${from(table)} where ${where} limit ${COUNT_CAP + 1}) c`,
+  );
+  const n = Number(row?.n ?? 0);
+  const scanned = Number(row?.scanned ?? 0);
+  if (scanned <= COUNT_CAP) return { total: n, isEstimate: false };
+  const rows = await plannerEstimate(db, table, where);
+  return { total: Math.max(n, Math.round((n / scanned) * rows)), isEstimate: true };
 }
 
 async function plannerEstimate(db: Db, table: DictTable, where: SQL): Promise<number> {

@@ -7,7 +7,15 @@ import { tooDeep } from "./dataview.errors.js";
 import { cappedCount, from, rowsOf, type DataRow } from "./dataview.repository.js";
 import { decodeCursor, encodeCursor } from "./search-cursor.js";
 import type { Condition, OrderKey } from "./search-plan.js";
-import { afterKeySql, col, keySelectSql, orderSql, selectSql, whereSql } from "./search-sql.js";
+import {
+  afterKeySql,
+  col,
+  keySelectSql,
+  orderSql,
+  selectSql,
+  splitWhereSql,
+  whereSql,
+} from "./search-sql.js";
 
 /** Offset paging is for the first pages only; deeper pages follow nextCursor (keyset). */
 export const MAX_OFFSET = 10_000;
@@ -32,7 +40,8 @@ const withId = (columns: DictColumn[], id: DictColumn) =>
 /** Runs a validated plan: one page (one row more than asked, to know if another follows) and the capped count. */
 export async function runSearch(db: Db, plan: SearchPlan, offsetPath = "page"): Promise<TSearchResponse> {
   if (plan.groupBy) return runGroupBy(db, plan);
-  const where = whereSql(plan.scope, plan.conditions, plan.text);
+  const parts = splitWhereSql(plan.scope, plan.conditions, plan.text);
+  const where = parts.residual ? sql`${parts.indexed} and ${parts.residual}` : parts.indexed;
   const keyed = plan.cursor
     ? sql`${where} and ${afterKeySql(plan.order, decodeCursor(plan.order, plan.cursor))}`
     : where;
@@ -44,7 +53,11 @@ export async function runSearch(db: Db, plan: SearchPlan, offsetPath = "page"): 
         from ${from(plan.table)} where ${keyed} order by ${orderSql(plan.order)}
         limit ${plan.pageSize + 1} offset ${plan.cursor ? 0 : plan.offset}`,
   );
-  const count = await cappedCount(db, plan.table, where);
+  // A last page reached by offset (not an empty one past the end) already tells the exact total.
+  const count =
+    !plan.cursor && rows.length <= plan.pageSize && (rows.length > 0 || plan.offset === 0)
+      ? { total: plan.offset + rows.length, isEstimate: false }
+      : await cappedCount(db, plan.table, parts.indexed, parts.residual);
   const page = rows.slice(0, plan.pageSize);
   const last = page.at(-1);
   return {

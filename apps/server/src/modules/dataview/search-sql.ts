@@ -34,17 +34,35 @@ export function whereSql(
   conditions: Condition[],
   text: { value: string; columns: DictColumn[] } | null,
 ): SQL {
-  const parts = [scope, ...conditions.map(conditionSql)];
+  const { indexed, residual } = splitWhereSql(scope, conditions, text);
+  return residual ? sql`${indexed} and ${residual}` : indexed;
+}
+
+/**
+ * The same WHERE in two parts: what a btree index can serve (scope, EQ/IN/range conditions) and
+ * the contains-matching rest (LIKE filters, search text: `ilike '%…%'`), which only a scan can
+ * check. The capped count bounds how many rows it scans for the rest (dataview.repository).
+ */
+export function splitWhereSql(
+  scope: SQL,
+  conditions: Condition[],
+  text: { value: string; columns: DictColumn[] } | null,
+): { indexed: SQL; residual: SQL | null } {
+  const indexed = [scope, ...conditions.filter((c) => c.op !== "LIKE").map(conditionSql)];
+  const residual = conditions.filter((c) => c.op === "LIKE").map(conditionSql);
   if (text) {
     const pattern = containsPattern(text.value);
-    parts.push(
+    residual.push(
       sql`(${sql.join(
         text.columns.map((c) => sql`${col(c)}::text ilike ${pattern}`),
         sql` or `,
       )})`,
     );
   }
-  return sql.join(parts, sql` and `);
+  return {
+    indexed: sql.join(indexed, sql` and `),
+    residual: residual.length ? sql.join(residual, sql` and `) : null,
+  };
 }
 
 export const orderSql = (order: OrderKey[]): SQL =>

@@ -37,9 +37,19 @@ export const serviceRequests = pgTable(
   },
   (t) => [
     index("service_requests_company_status_created_idx").on(t.companyId, t.status, t.createdAt),
-    index("service_requests_company_created_idx").on(t.companyId, t.createdAt),
     index("service_requests_status_created_idx").on(t.status, t.createdAt),
-    index("service_requests_created_idx").on(t.createdAt),
+    // One (column, id) index per sortable column of the list screen, for staff (all rows) and per
+    // company (a customer's row scope): a page in any declared order, and the keyset cursor's
+    // (column, id) > (…) row comparison, are a short index range scan however deep (bench/search).
+    index("service_requests_created_id_idx").on(t.createdAt, t.id),
+    index("service_requests_company_created_id_idx").on(t.companyId, t.createdAt, t.id),
+    index("service_requests_updated_id_idx").on(t.updatedAt, t.id),
+    index("service_requests_company_updated_id_idx").on(t.companyId, t.updatedAt, t.id),
+    index("service_requests_status_id_idx").on(t.status, t.id),
+    index("service_requests_company_status_id_idx").on(t.companyId, t.status, t.id),
+    index("service_requests_priority_id_idx").on(t.priority, t.id),
+    index("service_requests_company_priority_id_idx").on(t.companyId, t.priority, t.id),
+    index("service_requests_company_number_idx").on(t.companyId, t.requestNumber),
     index("service_requests_site_idx").on(t.siteId),
     index("service_requests_asset_idx").on(t.assetId),
   ],

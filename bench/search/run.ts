@@ -1,0 +1,343 @@
+// `npm run bench:search`: execsearch latency and throughput on 1,000,000 service requests in
+// PostgreSQL and 100,000 in PGlite, through the real app over HTTP (10 connections), against the
+// same SQL run by a raw loop in the same process. Prints tables and ratios; asserts nothing.
+//
+// Env: BENCH_PG_ADMIN (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PG_ROWS
+// (1000000), BENCH_PGLITE_ROWS (100000), BENCH_REQUESTS per case (300), BENCH_ENGINES
+// ("PostgreSQL,PGlite"), BENCH_CASES (comma list of case names to run only those), BENCH_PREPARE_ONLY=1
+// (create and fill fsm_bench, keep it for EXPLAIN ANALYZE, measure nothing).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir, cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { Pool as HttpPool } from "undici";
+import { buildApp } from "../../apps/server/src/app.js";
+import { loadConfig } from "../../apps/server/src/config.js";
+import type { Database, Db, EngineName } from "../../apps/server/src/db/client.js";
+import { runMigrations } from "../../apps/server/src/db/migrate.js";
+import { seedDatabase } from "../../apps/server/src/db/seed/index.js";
+import { bulkInsertRequests, WORD_COMMON } from "./seed.js";
+
+const ADMIN_URL = process.env.BENCH_PG_ADMIN ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DB_NAME = "fsm_bench";
+const PG_ROWS = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
+const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const WARMUP = 30;
+const CONNECTIONS = 10;
+const PAGE_SIZE = 25;
+const DEEP_PAGE = 1000;
+const ENGINES = (process.env.BENCH_ENGINES ?? "PostgreSQL,PGlite").split(",") as EngineName[];
+const ONLY = process.env.BENCH_CASES?.split(",");
+const PASSWORD = "Demo!2026";
+const ACTORS = { staff: "staff@demo.test", customer: "customer@demo.test" } as const;
+
+// ---------------------------------------------------------------- SQL capture (drizzle logger)
+type Statement = { sql: string; params: unknown[] };
+let capture: Statement[] | null = null;
+const logger = {
+  logQuery(query: string, params: unknown[]) {
+    capture?.push({ sql: query, params });
+  },
+};
+
+async function openPg(): Promise<{ database: Database; pool: pg.Pool; url: string }> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  pool.on("error", () => undefined);
+  const database: Database = {
+    db: drizzlePg({ client: pool, logger }) as unknown as Db,
+    engine: "PostgreSQL",
+    isNew: false,
+    connectionString: url,
+    close: () => pool.end(),
+  };
+  return { database, pool, url };
+}
+
+async function dropPg() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.end();
+}
+
+// ---------------------------------------------------------------- HTTP client (undici, 10 connections)
+type Session = { headers: Record<string, string> };
+
+async function signIn(http: HttpPool, email: string): Promise<Session> {
+  const cookies = new Map<string, string>();
+  const keep = (set: string | string[] | undefined) => {
+    for (const c of [set ?? []].flat()) {
+      const [pair] = c.split(";");
+      const at = pair!.indexOf("=");
+      cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const cfg = await http.request({ path: "/api/Authentication/getConfigData", method: "GET" });
+  keep(cfg.headers["set-cookie"]);
+  await cfg.body.text();
+  const xsrf = decodeURIComponent(cookies.get("XSRF-TOKEN") ?? "");
+  const res = await http.request({
+    path: "/api/Authentication/PerformLogin",
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: cookieHeader(), "x-xsrf-token": xsrf },
+    body: JSON.stringify({
+      userName: email,
+      password: PASSWORD,
+      localTimeZoneMinutes: 0,
+      localTimeZone: "UTC",
+    }),
+  });
+  keep(res.headers["set-cookie"]);
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`sign-in ${email}: ${res.statusCode} ${text}`);
+  const login = JSON.parse(JSON.parse(text) as string) as { authHeader?: string };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    cookie: cookieHeader(),
+    "x-xsrf-token": decodeURIComponent(cookies.get("XSRF-TOKEN") ?? xsrf),
+  };
+  if (login.authHeader) headers.authorization = login.authHeader;
+  return { headers };
+}
+
+async function execSearch(http: HttpPool, s: Session, body: object): Promise<Record<string, unknown>> {
+  const res = await http.request({
+    path: "/api/dataview/execsearch",
+    method: "POST",
+    headers: s.headers,
+    body: JSON.stringify(body),
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`execsearch ${res.statusCode}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------- measurement
+type Stats = { p50: number; p95: number; p99: number; rps: number };
+
+async function measure(run: () => Promise<unknown>, requests = REQUESTS): Promise<Stats> {
+  for (let i = 0; i < Math.min(WARMUP, requests / 10); i += 1) await run();
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        await run();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: (times.length / wall) * 1000 };
+}
+
+/** The keyset cursor of page DEEP_PAGE+1 in the default order (created_at desc, id desc): the key of row DEEP_PAGE*PAGE_SIZE. */
+async function deepCursor(rawQuery: RawQuery, companyId: number | null): Promise<string> {
+  const where = companyId === null ? "true" : `company_id = ${companyId}`;
+  const rows = await rawQuery(
+    `select created_at::text as k0, id::text as k1 from service_requests where ${where}
+     order by created_at desc, id desc offset ${DEEP_PAGE * PAGE_SIZE - 1} limit 1`,
+    [],
+  );
+  const row = rows[0] as { k0: string; k1: string } | undefined;
+  if (!row) throw new Error(`fewer than ${DEEP_PAGE * PAGE_SIZE} rows in scope: no page ${DEEP_PAGE + 1}`);
+  return Buffer.from(JSON.stringify({ o: "created_at:desc,id:desc", k: [row.k0, row.k1] })).toString(
+    "base64url",
+  );
+}
+
+type RawQuery = (text: string, params: unknown[]) => Promise<unknown[]>;
+/** requests: a smaller fixed count for a case known to scan the whole table (keeps the run bounded). */
+type Case = { name: string; body: object; requests?: number };
+
+function cases(cursor: string): Case[] {
+  const sort = (column: string, direction: "asc" | "desc") => ({
+    name: `sort ${column} ${direction}`,
+    body: { screenName: "request", orderBy: [{ column, direction }] },
+  });
+  return [
+    { name: "first page", body: { screenName: "request" } },
+    { name: `deep page ${DEEP_PAGE + 1} (cursor)`, body: { screenName: "request", cursor } },
+    sort("request_number", "asc"),
+    sort("status", "asc"),
+    sort("priority", "desc"),
+    sort("created_at", "asc"),
+    sort("updated_at", "desc"),
+    { name: `text "${WORD_COMMON}"`, body: { screenName: "request", searchValue: WORD_COMMON } },
+    // A rare text (one request number, 0 rows): nothing but a trigram index could avoid the full scan.
+    { name: `text "BR-0999" (rare)`, body: { screenName: "request", searchValue: "BR-0999" }, requests: 20 },
+    {
+      name: "filter status=ON_HOLD",
+      body: {
+        screenName: "request",
+        dataConstraints: [{ left_operand: "request.status", right_operand: "ON_HOLD" }],
+      },
+    },
+  ].filter((c) => !ONLY || ONLY.some((o) => c.name.startsWith(o)));
+}
+
+type Row = { engine: EngineName; actor: string; name: string; api: Stats; raw: Stats; total: string };
+
+async function benchEngine(engine: EngineName): Promise<Row[]> {
+  const t0 = performance.now();
+  let database: Database;
+  let rawQuery: RawQuery;
+  let cleanup: () => Promise<void>;
+  const rows = engine === "PostgreSQL" ? PG_ROWS : PGLITE_ROWS;
+  if (engine === "PostgreSQL") {
+    const opened = await openPg();
+    database = opened.database;
+    const rawPool = new pg.Pool({ connectionString: opened.url, max: CONNECTIONS });
+    rawQuery = async (text, params) => (await rawPool.query(text, params)).rows;
+    cleanup = async () => {
+      await rawPool.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), "fsm-bench-pglite-"));
+    const client = await PGlite.create(dir);
+    database = {
+      db: drizzlePglite({ client, logger }) as unknown as Db,
+      engine: "PGlite",
+      isNew: true,
+      close: () => client.close(),
+    };
+    // PGlite has one connection: the "raw loop" is its own query() in the same process.
+    rawQuery = async (text, params) => (await client.query(text, params)).rows;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const config = {
+    ...loadConfig({}),
+    publicUrl: "http://127.0.0.1",
+    webDist: join(tmpdir(), "fsm-no-web-dist"),
+    logLevel: "silent",
+  };
+  await runMigrations(database, config.migrationsDir);
+  await seedDatabase(database, "always");
+  await bulkInsertRequests(database.db, rows);
+  const tSeed = performance.now();
+  console.log(
+    `[${engine}] migrated, seeded, ${rows.toLocaleString("en")} requests bulk-inserted + ANALYZE in ${((tSeed - t0) / 1000).toFixed(1)} s`,
+  );
+  if (process.env.BENCH_PREPARE_ONLY) {
+    // Leaves the database for EXPLAIN ANALYZE by hand (PostgreSQL: fsm_bench); drop it yourself.
+    await database.close();
+    return [];
+  }
+
+  const app = await buildApp(config, { database, logger: false, rateLimits: { factor: 100_000 } });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address() as { port: number };
+  const http = new HttpPool(`http://127.0.0.1:${address.port}`, { connections: CONNECTIONS, pipelining: 1 });
+  const out: Row[] = [];
+  try {
+    const [acme] = await rawQuery(
+      `select p.company_id from persons p where p.email = 'customer@demo.test'`,
+      [],
+    );
+    const companyOf = { staff: null, customer: (acme as { company_id: number }).company_id };
+    for (const actor of Object.keys(ACTORS) as (keyof typeof ACTORS)[]) {
+      const session = await signIn(http, ACTORS[actor]);
+      const cursor = await deepCursor(rawQuery, companyOf[actor]);
+      for (const c of cases(cursor)) {
+        // One request with the capture on: the statements the endpoint runs against the table.
+        capture = [];
+        const sample = await execSearch(http, session, c.body);
+        const statements = capture.filter((s) => /service_requests/.test(s.sql));
+        capture = null;
+        const api = await measure(() => execSearch(http, session, c.body), c.requests);
+        const raw = await measure(async () => {
+          for (const s of statements) await rawQuery(s.sql, s.params);
+        }, c.requests);
+        const total = `${sample.totalIsEstimate ? "~" : ""}${sample.total as number}`;
+        out.push({ engine, actor, name: c.name, api, raw, total });
+        console.log(
+          `[${engine}] ${actor.padEnd(8)} ${c.name.padEnd(28)} p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s (raw ${raw.rps.toFixed(0)}/s, ${statements.length} stmts) total ${total}`,
+        );
+      }
+    }
+  } finally {
+    await http.close();
+    await app.close();
+    await database.close();
+    await cleanup();
+    if (engine === "PostgreSQL") await dropPg();
+  }
+  console.log(`[${engine}] measured in ${((performance.now() - tSeed) / 1000).toFixed(1)} s`);
+  return out;
+}
+
+// ---------------------------------------------------------------- report
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+const f = (n: number) => n.toFixed(1);
+
+function printEngine(engine: EngineName, rows: Row[]) {
+  const mine = rows.filter((r) => r.engine === engine);
+  if (!mine.length) return;
+  const n = engine === "PostgreSQL" ? PG_ROWS : PGLITE_ROWS;
+  console.log(
+    `\n### ${engine}: ${n.toLocaleString("en")} requests, ${REQUESTS} requests per case, ${CONNECTIONS} connections\n`,
+  );
+  console.log(
+    "| actor | case | total | p50 ms | p95 ms | p99 ms | req/s | raw SQL req/s | api/raw ≥ 0.8 | p95 ≤ 30 ms |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|");
+  for (const r of mine) {
+    const ratio = r.api.rps / r.raw.rps;
+    const p95 = engine === "PostgreSQL" ? mark(r.api.p95 <= 30) : "–";
+    console.log(
+      `| ${r.actor} | ${r.name} | ${r.total} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${r.raw.rps.toFixed(0)} | ${ratio.toFixed(2)} ${mark(ratio >= 0.8)} | ${p95} |`,
+    );
+  }
+  console.log("\n| actor | deep page p95 / first page p95 (≤ 1.5) |\n|---|---|");
+  for (const actor of Object.keys(ACTORS)) {
+    const first = mine.find((r) => r.actor === actor && r.name === "first page");
+    const deep = mine.find((r) => r.actor === actor && r.name.startsWith("deep page"));
+    if (first && deep) {
+      const ratio = deep.api.p95 / first.api.p95;
+      console.log(`| ${actor} | ${ratio.toFixed(2)} ${mark(ratio <= 1.5)} |`);
+    }
+  }
+}
+
+function printCross(rows: Row[]) {
+  const lite = rows.filter((r) => r.engine === "PGlite");
+  if (!lite.length || !rows.some((r) => r.engine === "PostgreSQL")) return;
+  console.log(
+    `\n### PGlite (${PGLITE_ROWS.toLocaleString("en")}) p95 / PostgreSQL (${PG_ROWS.toLocaleString("en")}) p95 (≤ 3)\n`,
+  );
+  console.log("| actor | case | PGlite p95 ms | PostgreSQL p95 ms | ratio |\n|---|---|---:|---:|---:|");
+  for (const l of lite) {
+    const p = rows.find((r) => r.engine === "PostgreSQL" && r.actor === l.actor && r.name === l.name);
+    if (!p) continue;
+    const ratio = l.api.p95 / p.api.p95;
+    console.log(
+      `| ${l.actor} | ${l.name} | ${f(l.api.p95)} | ${f(p.api.p95)} | ${ratio.toFixed(2)} ${mark(ratio <= 3)} |`,
+    );
+  }
+}
+
+const started = performance.now();
+const all: Row[] = [];
+for (const engine of ENGINES) all.push(...(await benchEngine(engine)));
+console.log(
+  `\n## execsearch benchmark — ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+for (const engine of ENGINES) printEngine(engine, all);
+printCross(all);
+console.log(`\nwhole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
