@@ -73,10 +73,9 @@ export async function quickSearch(
   query: { screenName: string; searchValue: string; startNumber: number; endNumber?: number },
 ): Promise<TSearchResponse> {
   const s = await loadSearch(db, cache, query.screenName);
-  const size = Math.min(
-    Math.max((query.endNumber ?? query.startNumber + s.search.pageSize - 1) - query.startNumber + 1, 1),
-    200,
-  );
+  const end = query.endNumber ?? query.startNumber + s.search.pageSize - 1;
+  // A window of 1 to 200 rows, whatever the numbers asked for.
+  const size = Math.min(Math.max(end - query.startNumber + 1, 1), 200);
   const plan: SearchPlan = {
     ...basePlan(s, actor, { pageSize: size }),
     columns: planColumns(s, undefined, "searchQuery"),

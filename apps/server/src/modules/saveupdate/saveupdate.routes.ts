@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   InvokeMpmPath,
   ZInvokeMpmRequest,
   ZInvokeMpmResponse,
@@ -16,7 +15,7 @@ import { uploadLimits } from "../attachments/upload-form.js";
 import { blankModel } from "./create-table.service.js";
 import { invokeMpm } from "./invoke-mpm.service.js";
 import { readSaveForm } from "./save-form.js";
-import { StaleWriteError } from "./saveupdate.errors.js";
+import { orConflict } from "./saveupdate.presenter.js";
 import { saveEntity } from "./saveupdate.service.js";
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -38,14 +37,9 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readSaveForm(request, uploadLimits(await loadParams(app.db)));
-      try {
-        return await app.db.transaction((tx) => saveEntity(tx, app.screenCache, request.actor!, form));
-      } catch (error) {
-        if (!(error instanceof StaleWriteError)) throw error;
-        return reply
-          .code(409)
-          .send({ code: ErrorCode.Conflict, message: error.message, current: error.current });
-      }
+      return orConflict(reply, () =>
+        app.db.transaction((tx) => saveEntity(tx, app.screenCache, request.actor!, form)),
+      );
     },
   );
 
@@ -74,14 +68,7 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      try {
-        return await app.db.transaction((tx) => invokeMpm(tx, request.actor!, request.body));
-      } catch (error) {
-        if (!(error instanceof StaleWriteError)) throw error;
-        return reply
-          .code(409)
-          .send({ code: ErrorCode.Conflict, message: error.message, current: error.current });
-      }
+      return orConflict(reply, () => app.db.transaction((tx) => invokeMpm(tx, request.actor!, request.body)));
     },
   );
 };
