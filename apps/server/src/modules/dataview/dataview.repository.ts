@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
 
@@ -56,7 +57,25 @@ async function scanBudgetCount(db: Db, table: DictTable, where: SQL, residual: S
   return { total: Math.max(n, Math.round((n / scanned) * rows)), isEstimate: true };
 }
 
+const dialect = new PgDialect();
+/** Planner estimates by query (scope and values included), briefly: a list's first page asks for the same one again and again. */
+const estimates = new Map<string, { rows: number; at: number }>();
+export const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATES_KEPT = 1_000;
+
 async function plannerEstimate(db: Db, table: DictTable, where: SQL): Promise<number> {
+  const query = dialect.sqlToQuery(sql`${from(table)} where ${where}`);
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const known = estimates.get(key);
+  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.rows;
+  const rows = await explainRows(db, table, where);
+  estimates.delete(key);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, { rows, at: Date.now() });
+  return rows;
+}
+
+async function explainRows(db: Db, table: DictTable, where: SQL): Promise<number> {
   try {
     // A savepoint: a failed EXPLAIN must not abort the caller's transaction.
     const [row] = await db.transaction((sp) =>

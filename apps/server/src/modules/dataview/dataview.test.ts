@@ -80,6 +80,12 @@ describe.each(engines)("dataview search (%s)", (engine) => {
       searchMap: { "request.status": status },
     });
     expect(mapped.body.total).toBe(body.total);
+    const all = await execSearch(customer, { screenName: "request" });
+    const blank = await execSearch(customer, {
+      screenName: "request",
+      searchMap: { "request.status": "", "request.priority": null },
+    });
+    expect(blank.body.total).toBe(all.body.total);
   });
 
   it("searches text over globalSearchColumns, with wildcards matched literally", async () => {

@@ -67,11 +67,16 @@ export function planConstraints(
   });
 }
 
-/** searchMap: item_name → value, as constraints with the declared operator. */
+/**
+ * searchMap: the filter form's values (item_name → value) with the declared operator. A blank
+ * value (empty text, null, empty list) is a filter left empty, so it narrows nothing.
+ */
 export const planSearchMap = (s: LoadedSearch, map: Record<string, TConstraint["right_operand"]>) =>
   planConstraints(
     s,
-    Object.entries(map).map(([item, value]) => ({ left_operand: item, right_operand: value })),
+    Object.entries(map)
+      .filter(([, value]) => value !== "" && value !== null && !(Array.isArray(value) && !value.length))
+      .map(([item, value]) => ({ left_operand: item, right_operand: value })),
     "searchMap",
   );
 
