@@ -50,6 +50,7 @@ describe("the renderer's server calls", () => {
           tableName: "service_requests",
           dataModel: { id: 7 },
           childTables: { request_notes: [{ id: 1 }] },
+          attachments: [],
         }),
     });
     const key = { tableName: "service_requests", keyAttributes: [{ key_attr: "id", value: 7 }] };

@@ -50,3 +50,21 @@ describe("codeSelect field", () => {
     expect(messageFor(fieldItem("codeSelect", { required: true }), "", "Status")).toBe("Status is required");
   });
 });
+
+describe("codeSelect display", () => {
+  it("shows a code by its label, and the code itself when the label is unknown", async () => {
+    const codes = memoryCodes({ request_status: STATUSES });
+    const { fieldTypes } = await import("../../registry");
+    const { renderWithServices } = await import("../../test-utils/render-with-services");
+    const item = fieldItem("codeSelect");
+    renderWithServices(
+      <>
+        <fieldTypes.codeSelect.Display item={item} value="HOLD" />
+        <fieldTypes.codeSelect.Display item={item} value="RETIRED" />
+      </>,
+      { services: { codes: codes.source } },
+    );
+    expect(await screen.findByText("On hold")).toBeInTheDocument();
+    expect(screen.getByText("RETIRED")).toBeInTheDocument();
+  });
+});

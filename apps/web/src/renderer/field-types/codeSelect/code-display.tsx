@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRendererServices } from "../../renderer-services";
+import type { FieldDisplayProps } from "../field-type-ui";
+import { PlainDisplay } from "../shared/plain-display";
+import { asText } from "../shared/values";
+import { firstCodesQuery, useCodeLimit } from "./use-code-options";
+
+/**
+ * A code shown by its label ("Open", not "OPEN"). Labels come from the same cached first page the
+ * select uses; a code beyond it (a very long table) or a failed fetch still shows the code itself.
+ */
+export function CodeDisplay({ item, value }: FieldDisplayProps) {
+  const { codes } = useRendererServices();
+  const limit = useCodeLimit();
+  const code = asText(value);
+  const table = item.codeTable ?? "";
+  const page = useQuery(firstCodesQuery(codes, table, limit, code !== "" && table !== ""));
+  const label = page.data?.options.find((o) => o.value === code)?.label;
+  return <PlainDisplay text={label ?? code} />;
+}
