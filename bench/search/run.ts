@@ -192,7 +192,15 @@ function cases(cursor: string): Case[] {
   ].filter((c) => !ONLY || ONLY.some((o) => c.name.startsWith(o)));
 }
 
-type Row = { engine: EngineName; actor: string; name: string; api: Stats; raw: Stats; total: string };
+type Row = {
+  engine: EngineName;
+  actor: string;
+  name: string;
+  api: Stats;
+  raw: Stats;
+  total: string;
+  execMs: number;
+};
 
 async function benchEngine(engine: EngineName): Promise<Row[]> {
   const t0 = performance.now();
@@ -241,6 +249,34 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
   }
 
   const app = await buildApp(config, { database, logger: false, rateLimits: { factor: 100_000 } });
+  const phases = { auth: 0, handler: 0, send: 0, n: 0, server: 0 };
+  if (process.env.BENCH_DEBUG)
+    app.server.on("request", (_req, res) => {
+      const t0 = performance.now();
+      res.on("finish", () => void (phases.server += performance.now() - t0));
+    });
+  if (process.env.BENCH_DEBUG) {
+    // Where an endpoint request spends its time: before the handler (session, XSRF, validation), the handler, the reply.
+    const at = new WeakMap<object, number[]>();
+    app.addHook("onRequest", async (req) => void at.set(req, [performance.now()]));
+    app.addHook("preHandler", async (req) => void at.get(req)?.push(performance.now()));
+    app.addHook("onSend", async (req) => void at.get(req)?.push(performance.now()));
+    app.addHook("onResponse", async (req) => {
+      const t = at.get(req);
+      if (!t || t.length < 3) return;
+      phases.auth += t[1]! - t[0]!;
+      phases.handler += t[2]! - t[1]!;
+      phases.send += performance.now() - t[2]!;
+      phases.n += 1;
+    });
+    setInterval(() => {
+      if (!phases.n) return;
+      console.log(
+        `   phases (avg ms): before handler ${(phases.auth / phases.n).toFixed(1)}, handler ${(phases.handler / phases.n).toFixed(1)}, reply ${(phases.send / phases.n).toFixed(1)}, whole server ${(phases.server / phases.n).toFixed(1)} over ${phases.n}`,
+      );
+      Object.assign(phases, { auth: 0, handler: 0, send: 0, n: 0, server: 0 });
+    }, 3000).unref();
+  }
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address() as { port: number };
   const http = new HttpPool(`http://127.0.0.1:${address.port}`, { connections: CONNECTIONS, pipelining: 1 });
@@ -258,6 +294,8 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
         // One request with the capture on: the statements the endpoint runs against the table.
         capture = [];
         const sample = await execSearch(http, session, c.body);
+        if (process.env.BENCH_DEBUG)
+          for (const s of capture) console.log("   sql:", s.sql.slice(0, 160).replace(/\s+/g, " "));
         const statements = capture.filter((s) => /service_requests/.test(s.sql));
         capture = null;
         const api = await measure(() => execSearch(http, session, c.body), c.requests);
@@ -265,9 +303,20 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
           for (const s of statements) await rawQuery(s.sql, s.params);
         }, c.requests);
         const total = `${sample.totalIsEstimate ? "~" : ""}${sample.total as number}`;
-        out.push({ engine, actor, name: c.name, api, raw, total });
+        // The database's own time for those statements (EXPLAIN ANALYZE, one run each, warm cache):
+        // what indexes and query shapes decide, apart from round trips and a busy machine.
+        let execMs = 0;
+        for (const st of statements.filter((x) => !/^\s*explain/i.test(x.sql))) {
+          const [plan] = await rawQuery(`explain (analyze, format json) ${st.sql}`, st.params);
+          const json = (plan as Record<string, unknown>)["QUERY PLAN"];
+          const parsed = (typeof json === "string" ? JSON.parse(json) : json) as {
+            "Execution Time": number;
+          }[];
+          execMs += parsed[0]!["Execution Time"];
+        }
+        out.push({ engine, actor, name: c.name, api, raw, total, execMs });
         console.log(
-          `[${engine}] ${actor.padEnd(8)} ${c.name.padEnd(28)} p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s (raw ${raw.rps.toFixed(0)}/s, ${statements.length} stmts) total ${total}`,
+          `[${engine}] ${actor.padEnd(8)} ${c.name.padEnd(28)} p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s (raw ${raw.rps.toFixed(0)}/s, ${statements.length} stmts, SQL exec ${execMs.toFixed(1)} ms) total ${total}`,
         );
       }
     }
@@ -294,14 +343,14 @@ function printEngine(engine: EngineName, rows: Row[]) {
     `\n### ${engine}: ${n.toLocaleString("en")} requests, ${REQUESTS} requests per case, ${CONNECTIONS} connections\n`,
   );
   console.log(
-    "| actor | case | total | p50 ms | p95 ms | p99 ms | req/s | raw SQL req/s | api/raw ≥ 0.8 | p95 ≤ 30 ms |",
+    "| actor | case | total | SQL exec ms | p50 ms | p95 ms | p99 ms | req/s | raw SQL req/s | api/raw ≥ 0.8 | p95 ≤ 30 ms |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|");
   for (const r of mine) {
     const ratio = r.api.rps / r.raw.rps;
     const p95 = engine === "PostgreSQL" ? mark(r.api.p95 <= 30) : "–";
     console.log(
-      `| ${r.actor} | ${r.name} | ${r.total} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${r.raw.rps.toFixed(0)} | ${ratio.toFixed(2)} ${mark(ratio >= 0.8)} | ${p95} |`,
+      `| ${r.actor} | ${r.name} | ${r.total} | ${r.execMs.toFixed(2)} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${r.raw.rps.toFixed(0)} | ${ratio.toFixed(2)} ${mark(ratio >= 0.8)} | ${p95} |`,
     );
   }
   console.log("\n| actor | deep page p95 / first page p95 (≤ 1.5) |\n|---|---|");
@@ -331,6 +380,14 @@ function printCross(rows: Row[]) {
     );
   }
 }
+
+// DROP DATABASE … WITH (FORCE) ends any connection still open (the change bus's LISTEN client
+// reconnecting): that error is expected at the end of an engine's run, any other one is not.
+process.on("uncaughtException", (error: Error & { code?: string }) => {
+  if (error.code === "57P01") return;
+  console.error(error);
+  process.exit(1);
+});
 
 const started = performance.now();
 const all: Row[] = [];

@@ -38,21 +38,24 @@ export async function cappedCount(
   return { total: Math.max(COUNT_CAP + 1, await plannerEstimate(db, table, where)), isEstimate: true };
 }
 
+/** Rows a contains-match count checks at most (about 1 µs each, more on a busy machine). */
+export const MATCH_SCAN_BUDGET = 2_000;
+
 /**
  * A count with a contains-match (`ilike '%…%'`) part: no index finds those rows, so counting even
  * up to the cap could scan the whole table (a rare word: every row). Instead the match is checked
- * on at most COUNT_CAP rows of the indexable part: all of them → the exact count; more → the share
- * of matches in that sample times the planner's estimate of the indexable part (an estimate).
+ * on at most MATCH_SCAN_BUDGET rows of the indexable part: all of them → the exact count; more → the
+ * share of matches in that sample times the planner's estimate of the indexable part (an estimate).
  */
 async function scanBudgetCount(db: Db, table: DictTable, where: SQL, residual: SQL): Promise<Count> {
   const [row] = await rowsOf(
     db,
     sql`select count(*) filter (where m)::int as n, count(*)::int as scanned
-        from (select (${residual}) as m from ${from(table)} where ${where} limit ${COUNT_CAP + 1}) c`,
+        from (select (${residual}) as m from ${from(table)} where ${where} limit ${MATCH_SCAN_BUDGET + 1}) c`,
   );
   const n = Number(row?.n ?? 0);
   const scanned = Number(row?.scanned ?? 0);
-  if (scanned <= COUNT_CAP) return { total: n, isEstimate: false };
+  if (scanned <= MATCH_SCAN_BUDGET) return { total: n, isEstimate: false };
   const rows = await plannerEstimate(db, table, where);
   return { total: Math.max(n, Math.round((n / scanned) * rows)), isEstimate: true };
 }
