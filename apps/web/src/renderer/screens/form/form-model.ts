@@ -38,12 +38,22 @@ export function buildSaveModel(
       fileType: file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "",
     })),
   );
+  // Child rows ride in the loaded row under their table name; they go out as childTables only
+  // (the server refuses lists of rows inside dataModel).
+  const primaryOnly = (row: TRow): TRow =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !grids.some((g) => g.table === key)));
   return {
     screenName,
     primaryTable: table,
-    dataModel: dataModelOf(fields, values, original),
-    originalDataModel: original,
-    childTables: Object.fromEntries(grids.map((g) => [g.table, childRowsOf(original, g.table)])),
+    dataModel: primaryOnly(dataModelOf(fields, values, original)),
+    originalDataModel: primaryOnly(original),
+    // Only grids the base row carries: a 409's current row has none, and an empty list would
+    // tell the server to delete every child row on overwrite.
+    childTables: Object.fromEntries(
+      grids
+        .filter((g) => Array.isArray(original[g.table]))
+        .map((g) => [g.table, childRowsOf(original, g.table)]),
+    ),
     attachments,
   };
 }

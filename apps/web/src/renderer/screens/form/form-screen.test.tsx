@@ -72,15 +72,18 @@ describe("form screen", () => {
       screenName: "requestDetail",
       primaryTable: "service_requests",
       dataModel: { description: "Pump replaced", request_number: "SR-007" },
-      originalDataModel: ROW,
       childTables: { request_notes: ROW.request_notes },
     });
+    const { request_notes: _notes, ...primary } = ROW;
+    expect(model.originalDataModel).toEqual(primary); // child rows travel as childTables only
     await waitFor(() => expect(screen.queryByText("Unsaved changes")).not.toBeInTheDocument());
     expect(queryClient.getQueryData([SCREEN_QUERY_ROOT, "OTHER$$$false"])).toBeUndefined(); // spec §4
   });
 
   it("on a 409 shows what the other person changed and overwrites only when asked", async () => {
-    const theirs = { ...ROW, description: "Pump replaced by Bob", version: 2 };
+    // As the server's 409 answers it: the primary row only.
+    const { request_notes: _notes, ...stored } = ROW;
+    const theirs = { ...stored, description: "Pump replaced by Bob", version: 2 };
     let calls = 0;
     const { user, save } = renderForm(async (m) => {
       calls += 1;
@@ -103,6 +106,7 @@ describe("form screen", () => {
     expect(save.mock.calls[1]![0]).toMatchObject({
       originalDataModel: theirs,
       dataModel: { description: "Seal fixed" },
+      childTables: {},
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
