@@ -50,14 +50,14 @@ export async function bulkInsertRequests(db: Db, n: number): Promise<void> {
       created_at, updated_at, closed_at, created_by)
     select 'BR-' || lpad(g::text, 7, '0'), a.company_id, a.site_id, a.id, a.contact,
       st, pr, pc,
-      (${words})[1 + (g % 16)] || ' ' ||
-        (case when g % 100 = 7 then ${WORD_RARE} else 'not working' end) ||
+      (${words})[1 + floor(r4 * 16)::int] || ' ' ||
+        (case when floor(r4 * 1600)::int % 100 = 7 then ${WORD_RARE} else 'not working' end) ||
         ' at unit ' || (g % 9973) || ', customer reports intermittent fault',
       ca + interval '2 days', ca + interval '4 days', ca, ca + (r3 * interval '30 days'),
       case when st in ('RESOLVED', 'CLOSED', 'CANCELLED') then ca + (r3 * interval '30 days') end,
       a.contact
     from (
-      select g, r1, r3,
+      select g, r1, r3, r4,
         case when r1 < 0.55 then 'CLOSED' when r1 < 0.70 then 'RESOLVED' when r1 < 0.75 then 'CANCELLED'
              when r1 < 0.83 then 'NEW' when r1 < 0.90 then 'ASSIGNED' when r1 < 0.97 then 'IN_PROGRESS'
              else 'ON_HOLD' end as st,
@@ -67,7 +67,7 @@ export async function bulkInsertRequests(db: Db, n: number): Promise<void> {
         now() - interval '1 hour' - (1 - g::double precision / ${n}) * interval '1826 days'
           - (r3 * interval '1 hour') as ca,
         ((g::bigint * 7919) % (select count(*) from bench_assets))::int as ai
-      from (select g, random() as r1, random() as r2, random() as r3 from generate_series(1, ${n}) g) x
+      from (select g, random() as r1, random() as r2, random() as r3, random() as r4 from generate_series(1, ${n}) g) x
     ) s
     join bench_assets a on a.idx = s.ai`);
   await db.execute(sql`drop table bench_assets`);

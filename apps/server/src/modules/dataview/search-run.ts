@@ -60,9 +60,11 @@ export async function runSearch(db: Db, plan: SearchPlan, offsetPath = "page"): 
       : await cappedCount(db, plan.table, parts.indexed, parts.residual);
   const page = rows.slice(0, plan.pageSize);
   const last = page.at(-1);
+  // An estimate is never below the rows this answer itself proves to exist.
+  const seen = (plan.cursor ? 0 : plan.offset) + rows.length;
   return {
     rows: page.map(stripKeys),
-    total: count.total,
+    total: count.isEstimate ? Math.max(count.total, seen) : count.total,
     totalIsEstimate: count.isEstimate,
     nextCursor:
       rows.length > plan.pageSize && last ? encodeCursor(plan.order, keyOf(plan.order, last)) : null,
