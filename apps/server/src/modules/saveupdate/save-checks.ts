@@ -5,6 +5,7 @@ import { loadCodes } from "../codes/codes.repository.js";
 import { coerceValue } from "../dataview/cell-values.js";
 import { readScope } from "../dataview/dataview.policy.js";
 import { from, rowsOf } from "../dataview/dataview.repository.js";
+import { isNotNull } from "../dataview/not-null.js";
 import { findColumn, findTable } from "../dictionary/dictionary.js";
 import type { DataType, DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import type { Actor } from "../sessions/actor.js";
@@ -16,6 +17,11 @@ export type Write = { column: DictColumn; value: string | number | boolean | nul
 export type CheckedRow = { id: number | null; writes: Map<string, Write>; kept: Map<string, unknown> };
 
 const blank = (v: unknown) => v === null || v === undefined || v === "";
+
+// An optional text kept NOT NULL in the schema (notes, description: default '') stores a cleared
+// field as '', as forms send it null; writing null there failed the statement (a 500).
+const emptyValue = (table: DictTable, column: DictColumn): "" | null =>
+  column.type === "text" && isNotNull(table.name, column.name) ? "" : null;
 
 /** Shape and type checks of one row against its rules, without the database. */
 export function checkRow(
@@ -45,7 +51,7 @@ export function checkRow(
     }
     if (blank(value)) {
       if (rule.required) issues.add(at, "is required");
-      else out.writes.set(column.name, { column, value: null });
+      else out.writes.set(column.name, { column, value: emptyValue(table, column) });
       continue;
     }
     if (Array.isArray(value)) {

@@ -156,6 +156,20 @@ describe.each(engines)("saveupdate (%s)", (engine) => {
     expect(saved.childTables.rma_lines!.at(-1)).toMatchObject({ product_id: product, quantity: 3 });
   });
 
+  it("stores a cleared optional text of a NOT NULL column as empty, not a server error", async () => {
+    const id = await firstId(customer, "rma");
+    const form = await loadForm(customer, "rma", id);
+    const res = await saveForm(customer, {
+      screenName: "rma",
+      primaryTable: "rmas",
+      dataModel: { ...form.dataModel, notes: null },
+      originalDataModel: form.dataModel,
+      childTables: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TUpdateEntityResponse>().dataModel.notes).toBe("");
+  });
+
   it("creates a row from createtable's blank model in the customer's company", async () => {
     const blank = await customer.get(SaveUpdatePath.createTable, {
       query: { tableName: "service_requests", screenName: "request" },
