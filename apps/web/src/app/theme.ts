@@ -1,4 +1,4 @@
-import { createTheme, Notification, type CSSVariablesResolver } from "@mantine/core";
+import { createTheme, ModalHeader, Notification, type CSSVariablesResolver } from "@mantine/core";
 
 /**
  * Portal theme. Shades are chosen for WCAG AA contrast (axe-clean): Mantine's default blue-6,
@@ -16,6 +16,9 @@ export const theme = createTheme({
       // Under a title Mantine greys the text with gray-6 (3.3:1 on white); gray-7 passes AA.
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
     }),
+    // A dialog's <header> sits under role=dialog, not a sectioning element, so axe counts it as a
+    // second banner landmark (landmark-no-duplicate-banner); role none keeps the page's one.
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: "none" } }),
   },
 });
 

@@ -19,7 +19,8 @@ export const cardItem: ItemUi<"card"> = {
     const headingId = `card-${item.id}`;
     return (
       <Card withBorder component="section" aria-labelledby={headingId}>
-        <Title order={3} size="h5" id={headingId}>
+        {/* h2: sections are fieldsets with legends, so the next heading under the page's h1 is this. */}
+        <Title order={2} size="h5" id={headingId}>
           {t(item.label)}
         </Title>
         {item.placeholders.map((column) => (
