@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
+import { requestRoutes } from "../features/requests/routes";
+import { rmaRoutes } from "../features/rma/routes";
 import { DESIGNER_ENTRIES } from "./designer-entries";
 import { requireStudioLicense } from "./guards/require-studio-license";
 import { Paths } from "./paths";
@@ -35,8 +37,8 @@ export const appChildRoutes: RouteObject[] = [
     path: "dashboard",
     lazy: () => import("./pages/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
   },
-  { path: "list/:screenName", lazy: notAvailable("List") },
-  { path: "rmalist/:screenName", lazy: notAvailable("RMA") },
+  ...requestRoutes,
+  ...rmaRoutes,
   { path: "service", lazy: notAvailable("Service") },
   { path: "confirmation", lazy: notAvailable("Confirmation") },
   { path: "requestsuccess", lazy: notAvailable("Request Success") },

@@ -70,9 +70,9 @@ describe("old short paths (spec §2)", () => {
   it("an area built later says so honestly", async () => {
     setLoggedIn();
     stubShellApi();
-    renderRoutes(routes, { initialEntries: ["/list/request"] });
+    renderRoutes(routes, { initialEntries: ["/blog"] });
     expect(await screen.findByText(/is not available yet/)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "List: request" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,25 @@
+import { useParams } from "react-router";
+import { httpSearchSource } from "../../../renderer/api/exec-search";
+import { ListScreen } from "../../../renderer/screens/list/ListScreen";
+import { usePortalScreen } from "../hooks/use-portal-screen";
+import { requestPaths } from "../paths";
+import { ScreenGate } from "./screen-gate";
+
+/** /app/list/:screenName — the service requests (or a workflow's start screen) as a list. */
+export function RequestListPage() {
+  const { screenName = "" } = useParams();
+  const state = usePortalScreen(screenName);
+  return (
+    <ScreenGate state={state} home={requestPaths.home}>
+      {(document) => (
+        // Keyed by screen: list state of one screen never leaks into another.
+        <ListScreen
+          key={document.name}
+          document={document}
+          source={httpSearchSource}
+          rowLink={(row) => requestPaths.detail(screenName, String(row.id))}
+        />
+      )}
+    </ScreenGate>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+import type { TPortalScreenState } from "../hooks/use-portal-screen";
+
+/** A page's own "not found": one h1, what is missing, and a way on. */
+export function NotFoundState(props: { title: string; reason: string; to: string; linkLabel: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>{props.title}</Title>
+      <Alert color="gray" variant="outline" title="Not found">
+        <Text size="sm">{props.reason}</Text>
+        <Anchor component={Link} to={props.to} size="sm" mt="xs" display="inline-block">
+          {props.linkLabel}
+        </Anchor>
+      </Alert>
+    </Stack>
+  );
+}
+
+/** Loading, failed and unknown screens look the same on every page that shows a portal screen. */
+export function ScreenGate({
+  state,
+  home,
+  children,
+}: {
+  state: TPortalScreenState;
+  home: string;
+  children: (document: TListScreen) => ReactNode;
+}) {
+  switch (state.status) {
+    case "loading":
+      return (
+        <Center p="xl">
+          <Loader aria-label="Loading screen" />
+        </Center>
+      );
+    case "error":
+      return (
+        <Stack gap="md">
+          <Title order={1}>Screen could not be loaded</Title>
+          <Alert color="red" variant="outline" title="Something went wrong">
+            <Text size="sm">{state.error.message}</Text>
+            <Button mt="sm" size="xs" variant="default" onClick={state.retry}>
+              Try again
+            </Button>
+          </Alert>
+        </Stack>
+      );
+    case "notFound":
+      return (
+        <NotFoundState
+          title="Screen not found"
+          reason={state.reason}
+          to={home}
+          linkLabel="Go to the dashboard"
+        />
+      );
+    case "ready":
+      return <>{children(state.document)}</>;
+  }
+}

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { httpRecordSource } from "../../../renderer/api/http-record-source";
+import type { TRow } from "../../../renderer/data-source";
+import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+
+export const recordQueryKey = (screenName: string, id: number) => ["record", screenName, id] as const;
+
+/** `:id` of the address as a row id, or null when it is not one (the page says so). */
+export const parseRowId = (raw: string | undefined): number | null =>
+  raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+/**
+ * The row a detail form opens (getDataForScreen). Not refetched behind the user's back: the form
+ * is based on this exact row, and a newer one is met deliberately through the 409 dialog.
+ */
+export function useScreenRecord(document: TListScreen, id: number) {
+  return useQuery<TRow>({
+    queryKey: recordQueryKey(document.name, id),
+    queryFn: ({ signal }) =>
+      httpRecordSource(document.name).load(
+        { tableName: document.table, keyAttributes: [{ key_attr: "id", value: id }] },
+        signal,
+      ),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

@@ -1,0 +1,11 @@
+import { generatePath } from "react-router";
+
+/**
+ * The feature's own addresses. They mirror app/paths (features import no app code); the detail
+ * sits under the list so the list's address, and with it its state, stays one Back away.
+ */
+export const requestPaths = {
+  home: "/app/dashboard",
+  list: (screenName: string) => generatePath("/app/list/:screenName", { screenName }),
+  detail: (screenName: string, id: string) => generatePath("/app/list/:screenName/:id", { screenName, id }),
+};

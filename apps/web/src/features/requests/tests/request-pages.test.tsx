@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SessionKey } from "../../../lib/storage-keys";
+import { renderRoutes, testQueryClient } from "../../../test-utils/render-app";
+import { json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
+import {
+  requestFormInput,
+  requestListInput,
+  requestMessages,
+  siteLookupInput,
+} from "../../../renderer/test-utils/screens";
+import { requestRoutes } from "../routes";
+
+// One portal screen with both a search (the list) and sections (the detail), as the baseline has.
+const requestScreen = { ...requestFormInput, name: "request", search: requestListInput.search };
+const DOCS: Record<string, { type: string; document: unknown }> = {
+  request: { type: "portal", document: requestScreen },
+  siteLookup: { type: "lookup", document: siteLookupInput },
+};
+const ROW = {
+  id: 7,
+  version: 1,
+  request_number: "SR-007",
+  kind: "REPAIR",
+  description: "Pump leaking",
+  contact_email: "ann@example.com",
+};
+
+// fetchscreen as the server answers it (ZScreenResponse); an unknown name is a 404.
+function fetchScreen(call: ApiCall) {
+  const name = call.query.get("screenName") ?? "";
+  const known = DOCS[name];
+  if (!known) return json({ code: "NOT_FOUND", message: `No screen ${name}` }, 404, "Not Found");
+  return json({
+    screenId: 1,
+    name,
+    type: known.type,
+    primaryScreenId: null,
+    subScreenIds: [],
+    formatVersion: 2,
+    disabled: false,
+    isBaseline: true,
+    revision: 1,
+    updatedAt: "2026-11-22T10:00:00.000Z",
+    document: known.document,
+  });
+}
+
+function renderAt(url: string, canEdit = true) {
+  sessionStorage.setItem(SessionKey.canEditRequest, String(canEdit));
+  const api = stubApi({
+    "GET /api/Metadata/fetchscreen": fetchScreen,
+    "POST /api/dataview/getDataForScreen": (call) =>
+      (call.body as { searchQuery: { keyAttributes: { value: number }[] } }).searchQuery.keyAttributes[0]!
+        .value === 7
+        ? json({ tableName: "service_requests", dataModel: ROW, childTables: {}, attachments: [] })
+        : json({ code: "NOT_FOUND", message: "No row" }, 404, "Not Found"),
+    "POST /api/saveupdate/updateentity": (call) => {
+      const model = JSON.parse((call.body as FormData).get("dataModel") as string) as typeof ROW;
+      return json({
+        status: "success",
+        tableName: "service_requests",
+        dataModel: { ...model, version: 2 },
+        childTables: {},
+      });
+    },
+  });
+  const queryClient = testQueryClient();
+  const view = renderRoutes([{ path: "/app", children: requestRoutes }], {
+    initialEntries: [url],
+    queryClient,
+    config: { messages: { portal_login_translations: requestMessages } },
+  });
+  return { ...view, api, queryClient, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe("service request pages", () => {
+  it("says when the address names no screen, or a screen that is not a list", async () => {
+    const { unmount } = renderAt("/app/list/nope");
+    expect(await screen.findByRole("heading", { level: 1, name: "Screen not found" })).toBeInTheDocument();
+    expect(screen.getByText("There is no screen named “nope”.")).toBeInTheDocument();
+    unmount();
+    renderAt("/app/list/siteLookup");
+    expect(await screen.findByText("“siteLookup” is not a list screen.")).toBeInTheDocument();
+  });
+
+  it("says when the record is not one the user can see, or not a number", async () => {
+    const { unmount } = renderAt("/app/list/request/8");
+    expect(await screen.findByRole("heading", { level: 1, name: "Record not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the list" })).toHaveAttribute(
+      "href",
+      "/app/list/request",
+    );
+    unmount();
+    renderAt("/app/list/request/abc");
+    expect(await screen.findByText("“abc” is not a record number.")).toBeInTheDocument();
+  });
+
+  it("saves a request, says so and marks the screen's searches stale", async () => {
+    const { user, api, queryClient } = renderAt("/app/list/request/7");
+    queryClient.setQueryData(["search", "request", { page: 3 }], { rows: [] });
+    const description = await screen.findByLabelText("Description");
+    await user.clear(description);
+    await user.type(description, "Seal fixed");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Service request saved.")).toBeInTheDocument();
+    const form = api.callsTo("/api/saveupdate/updateentity")[0]!.body as FormData;
+    expect(JSON.parse(form.get("dataModel") as string)).toMatchObject({ id: 7, description: "Seal fixed" });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(["search", "request", { page: 3 }])?.isInvalidated).toBe(true),
+    );
+  });
+
+  it("shows the request read-only without canEditRequest", async () => {
+    renderAt("/app/list/request/7", false);
+    expect(await screen.findByText("You can view this record but not change it.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Description")).toHaveAttribute("readonly");
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { useParams } from "react-router";
+import { httpSearchSource } from "../../../renderer/api/exec-search";
+import { ListScreen } from "../../../renderer/screens/list/ListScreen";
+import { usePortalScreen } from "../hooks/use-portal-screen";
+import { rmaPaths } from "../paths";
+import { ScreenGate } from "./screen-gate";
+
+/** /app/rmalist/:screenName — the RMAs as a list. */
+export function RmaListPage() {
+  const { screenName = "" } = useParams();
+  const state = usePortalScreen(screenName);
+  return (
+    <ScreenGate state={state} home={rmaPaths.home}>
+      {(document) => (
+        // Keyed by screen: list state of one screen never leaks into another.
+        <ListScreen
+          key={document.name}
+          document={document}
+          source={httpSearchSource}
+          rowLink={(row) => rmaPaths.detail(screenName, String(row.id))}
+        />
+      )}
+    </ScreenGate>
+  );
+}

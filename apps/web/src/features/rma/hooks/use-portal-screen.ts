@@ -1,0 +1,30 @@
+import type { TScreenDocument } from "@fsm/metadata";
+import { ApiError } from "../../../lib/api-error";
+import { useScreen } from "../../../renderer/renderer-services";
+import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+
+export type TPortalScreenState =
+  | { status: "loading" }
+  | { status: "error"; error: Error; retry(): void }
+  | { status: "notFound"; screenName: string; reason: string }
+  | { status: "ready"; document: TListScreen };
+
+const isListScreen = (doc: TScreenDocument): doc is TListScreen => doc.type === "portal" && !!doc.search;
+
+/**
+ * The portal screen a route names, through the screen cache. A name the server does not know
+ * (404) or a screen of another kind (a lookup typed into the address bar) is "not found" for the
+ * user rather than a crash or an empty page.
+ */
+export function usePortalScreen(screenName: string): TPortalScreenState {
+  const query = useScreen({ screenName });
+  if (query.isPending) return { status: "loading" };
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return { status: "notFound", screenName, reason: `There is no screen named “${screenName}”.` };
+    return { status: "error", error: query.error, retry: () => void query.refetch() };
+  }
+  if (!isListScreen(query.data))
+    return { status: "notFound", screenName, reason: `“${screenName}” is not a list screen.` };
+  return { status: "ready", document: query.data };
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from "react-router";
+
+/** The RMA screens, lazily: the list, and a record under it (Back returns to the list). */
+export const rmaRoutes: RouteObject[] = [
+  {
+    path: "rmalist/:screenName",
+    lazy: () => import("./components/rma-list-page").then((m) => ({ Component: m.RmaListPage })),
+  },
+  {
+    path: "rmalist/:screenName/:id",
+    lazy: () => import("./components/rma-detail-page").then((m) => ({ Component: m.RmaDetailPage })),
+  },
+];
