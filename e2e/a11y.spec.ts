@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { demo, mainMenu, signIn } from "./support/portal";
-
-async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const summary = result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 const publicPages = [
   { path: "/signin", ready: "Welcome!" },

@@ -50,7 +50,7 @@ test("old short paths lead into the main application", async ({ page }) => {
   await signIn(page, demo.staff.email);
   await page.goto("/list/request");
   await expect(page).toHaveURL(/\/app\/list\/request$/);
-  await expect(page.getByText("Not available yet", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Service Requests" })).toBeVisible();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });

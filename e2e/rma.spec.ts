@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
+import { demo, signIn } from "./support/portal";
+import { idInUrl, readRecord, searchRows } from "./support/records";
+
+// RMAs as the demo customer: the list, one RMA with its returned items, and a site picked for it.
+
+const table = (page: Page) => page.getByRole("table", { name: "Return Merchandise (RMA)" });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, demo.customer.email);
+});
+
+test("lists RMAs and opens one; axe-clean list and RMA page", async ({ page }) => {
+  await page.goto("/app/rmalist/RMA");
+  await expect(page.getByRole("heading", { level: 1, name: "Return Merchandise (RMA)" })).toBeVisible();
+  await expect(table(page).locator("tbody tr").first()).toBeVisible();
+  await expectNoViolations(page);
+
+  const first = table(page).locator("tbody tr").first().getByRole("link");
+  const number = await first.innerText();
+  await first.click();
+  await expect(page).toHaveURL(/\/app\/rmalist\/RMA\/\d+$/);
+  await expect(page.getByRole("textbox", { name: "RMA #" })).toHaveValue(number);
+  await expect(page.getByText("Returned Items").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expectNoViolations(page);
+
+  await page.getByRole("button", { name: "Back to the list" }).click();
+  await expect(page).toHaveURL(/\/app\/rmalist\/RMA$/);
+  await expect(table(page)).toBeVisible();
+});
+
+test("picks a site for an RMA through the lookup and saves it", async ({ page }) => {
+  await page.goto("/app/rmalist/RMA");
+  await table(page).locator("tbody tr").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/app\/rmalist\/RMA\/\d+$/);
+  const id = idInUrl(page);
+  const before = await readRecord(page, "RMA", "rmas", id);
+  const sites = await searchRows(page, "siteLookup", { column: "name", direction: "asc" });
+  const site = sites.find((s) => s.id !== before.site_id)!;
+
+  await page.getByRole("button", { name: "Choose Site" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose Site" });
+  await dialog.getByRole("combobox", { name: "Search Select a Site" }).fill(String(site.name));
+  await dialog
+    .getByRole("option", { name: new RegExp(`^${String(site.name)}`) })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "RMA saved." })).toBeVisible();
+  expect((await readRecord(page, "RMA", "rmas", id)).site_id).toBe(site.id);
+});
+
+test("an unknown RMA screen says so", async ({ page }) => {
+  await page.goto("/app/rmalist/NoSuchList");
+  await expect(page.getByRole("heading", { level: 1, name: "Screen not found" })).toBeVisible();
+});
