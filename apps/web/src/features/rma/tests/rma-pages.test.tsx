@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SessionKey } from "../../../lib/storage-keys";
+import { renderRoutes } from "../../../test-utils/render-app";
+import { json, stubApi } from "../../../test-utils/stub-api";
+import { requestFormInput, requestListInput, requestMessages } from "../../../renderer/test-utils/screens";
+import { rmaRoutes } from "../routes";
+
+// A portal screen with a search and sections stands in for the baseline RMA screen.
+const rmaScreen = {
+  ...requestFormInput,
+  name: "RMA",
+  table: "rmas",
+  search: { ...requestListInput.search, table: "rmas" },
+};
+const ROW = { id: 3, version: 1, request_number: "RMA-3", kind: "RETURN", contact_email: "ann@example.com" };
+
+function renderAt(url: string) {
+  // RMAs do not depend on the request flag: the server decides what may be changed.
+  sessionStorage.setItem(SessionKey.canEditRequest, "false");
+  const api = stubApi({
+    "GET /api/Metadata/fetchscreen": (call) =>
+      call.query.get("screenName") === "RMA"
+        ? json({
+            screenId: 2,
+            name: "RMA",
+            type: "portal",
+            primaryScreenId: null,
+            subScreenIds: [],
+            formatVersion: 2,
+            disabled: false,
+            isBaseline: true,
+            revision: 1,
+            updatedAt: "2026-11-22T10:00:00.000Z",
+            document: rmaScreen,
+          })
+        : json({ code: "NOT_FOUND", message: "No screen" }, 404, "Not Found"),
+    "POST /api/dataview/getDataForScreen": () =>
+      json({ tableName: "rmas", dataModel: ROW, childTables: {}, attachments: [] }),
+    "POST /api/saveupdate/updateentity": () =>
+      json({ status: "success", tableName: "rmas", dataModel: { ...ROW, version: 2 }, childTables: {} }),
+  });
+  renderRoutes([{ path: "/app", children: rmaRoutes }], {
+    initialEntries: [url],
+    config: { messages: { portal_login_translations: requestMessages } },
+  });
+  return { api, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe("RMA pages", () => {
+  it("says when the address names no screen", async () => {
+    renderAt("/app/rmalist/Nope");
+    expect(await screen.findByRole("heading", { level: 1, name: "Screen not found" })).toBeInTheDocument();
+  });
+
+  it("edits and saves an RMA whatever the request flag says", async () => {
+    const { user, api } = renderAt("/app/rmalist/RMA/3");
+    const kind = await screen.findByLabelText("Kind");
+    expect(kind).not.toHaveAttribute("readonly");
+    await user.type(kind, "S");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("RMA saved.")).toBeInTheDocument();
+    const form = api.callsTo("/api/saveupdate/updateentity")[0]!.body as FormData;
+    expect(form.get("screenName")).toBe("RMA");
+    expect(JSON.parse(form.get("dataModel") as string)).toMatchObject({ id: 3, kind: "RETURNS" });
+  });
+});
