@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { usePortalScreen } from "../hooks/use-portal-screen";
-import { parseRowId } from "../hooks/use-screen-record";
+import { usePortalScreen } from "../../../renderer/pages/use-portal-screen";
+import { parseRowId } from "../../../renderer/pages/use-screen-record";
 import { requestPaths } from "../paths";
 import { RequestRecord } from "./request-record";
-import { NotFoundState, ScreenGate } from "./screen-gate";
+import { NotFoundState, ScreenGate } from "../../../renderer/pages/screen-gate";
 
 /** /app/list/:screenName/:id — one service request in the screen's form. */
 export function RequestDetailPage() {

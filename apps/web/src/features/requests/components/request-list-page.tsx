@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
 import { httpSearchSource } from "../../../renderer/api/exec-search";
 import { ListScreen } from "../../../renderer/screens/list/ListScreen";
-import { usePortalScreen } from "../hooks/use-portal-screen";
+import { usePortalScreen } from "../../../renderer/pages/use-portal-screen";
 import { requestPaths } from "../paths";
-import { ScreenGate } from "./screen-gate";
+import { ScreenGate } from "../../../renderer/pages/screen-gate";
 
 /** /app/list/:screenName — the service requests (or a workflow's start screen) as a list. */
 export function RequestListPage() {

@@ -5,11 +5,11 @@ import { readStoredUser } from "../../../lib/user-session";
 import { updateEntity } from "../../../renderer/api/update-entity";
 import { FormScreen } from "../../../renderer/screens/form/FormScreen";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
-import { useBackToList } from "../hooks/use-back-to-list";
-import { useRecordSaved } from "../hooks/use-record-saved";
-import { useScreenRecord } from "../hooks/use-screen-record";
+import { useBackToList } from "../../../renderer/pages/use-back-to-list";
+import { useRecordSaved } from "../../../renderer/pages/use-record-saved";
+import { useScreenRecord } from "../../../renderer/pages/use-screen-record";
 import { requestPaths } from "../paths";
-import { NotFoundState } from "./screen-gate";
+import { NotFoundState } from "../../../renderer/pages/screen-gate";
 
 /** A loaded request in its form; editing follows canEditRequest from sign-in (the server agrees). */
 export function RequestRecord({ document, id }: { document: TListScreen; id: number }) {

@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { usePortalScreen } from "../hooks/use-portal-screen";
-import { parseRowId } from "../hooks/use-screen-record";
+import { usePortalScreen } from "../../../renderer/pages/use-portal-screen";
+import { parseRowId } from "../../../renderer/pages/use-screen-record";
 import { rmaPaths } from "../paths";
 import { RmaRecord } from "./rma-record";
-import { NotFoundState, ScreenGate } from "./screen-gate";
+import { NotFoundState, ScreenGate } from "../../../renderer/pages/screen-gate";
 
 /** /app/rmalist/:screenName/:id — one RMA in the screen's form. */
 export function RmaDetailPage() {

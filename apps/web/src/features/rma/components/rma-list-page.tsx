@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
 import { httpSearchSource } from "../../../renderer/api/exec-search";
 import { ListScreen } from "../../../renderer/screens/list/ListScreen";
-import { usePortalScreen } from "../hooks/use-portal-screen";
+import { usePortalScreen } from "../../../renderer/pages/use-portal-screen";
 import { rmaPaths } from "../paths";
-import { ScreenGate } from "./screen-gate";
+import { ScreenGate } from "../../../renderer/pages/screen-gate";
 
 /** /app/rmalist/:screenName — the RMAs as a list. */
 export function RmaListPage() {

@@ -4,11 +4,11 @@ import { ApiError } from "../../../lib/api-error";
 import { updateEntity } from "../../../renderer/api/update-entity";
 import { FormScreen } from "../../../renderer/screens/form/FormScreen";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
-import { useBackToList } from "../hooks/use-back-to-list";
-import { useRecordSaved } from "../hooks/use-record-saved";
-import { useScreenRecord } from "../hooks/use-screen-record";
+import { useBackToList } from "../../../renderer/pages/use-back-to-list";
+import { useRecordSaved } from "../../../renderer/pages/use-record-saved";
+import { useScreenRecord } from "../../../renderer/pages/use-screen-record";
 import { rmaPaths } from "../paths";
-import { NotFoundState } from "./screen-gate";
+import { NotFoundState } from "../../../renderer/pages/screen-gate";
 
 /** A loaded RMA in its form with its returned items; the server decides what may be changed. */
 export function RmaRecord({ document, id }: { document: TListScreen; id: number }) {

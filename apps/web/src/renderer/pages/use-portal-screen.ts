@@ -1,7 +1,7 @@
 import type { TScreenDocument } from "@fsm/metadata";
-import { ApiError } from "../../../lib/api-error";
-import { useScreen } from "../../../renderer/renderer-services";
-import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+import { ApiError } from "../../lib/api-error";
+import { useScreen } from "../renderer-services";
+import type { TListScreen } from "../screens/list/use-list-screen";
 
 export type TPortalScreenState =
   | { status: "loading" }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
-import type { TPortalScreenState } from "../hooks/use-portal-screen";
+import type { TListScreen } from "../screens/list/use-list-screen";
+import type { TPortalScreenState } from "./use-portal-screen";
 
 /** A page's own "not found": one h1, what is missing, and a way on. */
 export function NotFoundState(props: { title: string; reason: string; to: string; linkLabel: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { httpRecordSource } from "../../../renderer/api/http-record-source";
-import type { TRow } from "../../../renderer/data-source";
-import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+import { httpRecordSource } from "../api/http-record-source";
+import type { TRow } from "../data-source";
+import type { TListScreen } from "../screens/list/use-list-screen";
 
 export const recordQueryKey = (screenName: string, id: number) => ["record", screenName, id] as const;
 

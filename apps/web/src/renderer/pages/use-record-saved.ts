@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { notify } from "../../../lib/notify";
-import type { TRow } from "../../../renderer/data-source";
+import { notify } from "../../lib/notify";
+import type { TRow } from "../data-source";
 import { recordQueryKey } from "./use-screen-record";
 
 /**
