@@ -73,7 +73,10 @@ export type TExecSearchRequest = z.input<typeof ZExecSearchRequest>;
 export const ZSearchRow = z.record(z.string(), ZCellValue);
 export const ZSearchResponse = z.object({
   rows: z.array(ZSearchRow),
-  /** Exact up to the cap; above it totalIsEstimate is true and total is the planner's estimate (≥ cap). */
+  /**
+   * Exact up to the cap; above it the planner's estimate. A contains-match (text search, LIKE) is
+   * counted on a bounded sample, so its total may be an estimate below the cap too.
+   */
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
   /** Opaque keyset cursor of the next page, null on the last page. */
