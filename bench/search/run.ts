@@ -19,6 +19,7 @@ import { loadConfig } from "../../apps/server/src/config.js";
 import type { Database, Db, EngineName } from "../../apps/server/src/db/client.js";
 import { runMigrations } from "../../apps/server/src/db/migrate.js";
 import { seedDatabase } from "../../apps/server/src/db/seed/index.js";
+import { printCross, printEngine, type ReportSettings, type Row, type Stats } from "./report.js";
 import { bulkInsertRequests, WORD_COMMON } from "./seed.js";
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -126,7 +127,6 @@ async function execSearch(http: HttpPool, s: Session, body: object): Promise<Rec
 }
 
 // ---------------------------------------------------------------- measurement
-type Stats = { p50: number; p95: number; p99: number; rps: number };
 
 async function measure(run: () => Promise<unknown>, requests = REQUESTS): Promise<Stats> {
   for (let i = 0; i < Math.min(WARMUP, requests / 10); i += 1) await run();
@@ -198,16 +198,6 @@ function cases(cursor: string): Case[] {
     },
   ].filter((c) => !ONLY || ONLY.some((o) => c.name.startsWith(o)));
 }
-
-type Row = {
-  engine: EngineName;
-  actor: string;
-  name: string;
-  api: Stats;
-  raw: Stats;
-  total: string;
-  execMs: number;
-};
 
 async function benchEngine(engine: EngineName): Promise<Row[]> {
   const t0 = performance.now();
@@ -341,56 +331,6 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
   return out;
 }
 
-// ---------------------------------------------------------------- report
-const mark = (ok: boolean) => (ok ? "✓" : "✗");
-const f = (n: number) => n.toFixed(1);
-
-function printEngine(engine: EngineName, rows: Row[]) {
-  const mine = rows.filter((r) => r.engine === engine);
-  if (!mine.length) return;
-  const n = engine === "PostgreSQL" ? PG_ROWS : PGLITE_ROWS;
-  console.log(
-    `\n### ${engine}: ${n.toLocaleString("en")} requests, ${engine === "PGlite" ? PGLITE_REQUESTS : REQUESTS} requests per case (rare text: fewer), ${CONNECTIONS} connections\n`,
-  );
-  console.log(
-    "| actor | case | total | SQL exec ms | p50 ms | p95 ms | p99 ms | req/s | raw SQL req/s | api/raw ≥ 0.8 | p95 ≤ 30 ms |",
-  );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|");
-  for (const r of mine) {
-    const ratio = r.api.rps / r.raw.rps;
-    const p95 = engine === "PostgreSQL" ? mark(r.api.p95 <= 30) : "–";
-    console.log(
-      `| ${r.actor} | ${r.name} | ${r.total} | ${r.execMs.toFixed(2)} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${r.raw.rps.toFixed(0)} | ${ratio.toFixed(2)} ${mark(ratio >= 0.8)} | ${p95} |`,
-    );
-  }
-  console.log("\n| actor | deep page p95 / first page p95 (≤ 1.5) |\n|---|---|");
-  for (const actor of Object.keys(ACTORS)) {
-    const first = mine.find((r) => r.actor === actor && r.name === "first page");
-    const deep = mine.find((r) => r.actor === actor && r.name.startsWith("deep page"));
-    if (first && deep) {
-      const ratio = deep.api.p95 / first.api.p95;
-      console.log(`| ${actor} | ${ratio.toFixed(2)} ${mark(ratio <= 1.5)} |`);
-    }
-  }
-}
-
-function printCross(rows: Row[]) {
-  const lite = rows.filter((r) => r.engine === "PGlite");
-  if (!lite.length || !rows.some((r) => r.engine === "PostgreSQL")) return;
-  console.log(
-    `\n### PGlite (${PGLITE_ROWS.toLocaleString("en")}) p95 / PostgreSQL (${PG_ROWS.toLocaleString("en")}) p95 (≤ 3)\n`,
-  );
-  console.log("| actor | case | PGlite p95 ms | PostgreSQL p95 ms | ratio |\n|---|---|---:|---:|---:|");
-  for (const l of lite) {
-    const p = rows.find((r) => r.engine === "PostgreSQL" && r.actor === l.actor && r.name === l.name);
-    if (!p) continue;
-    const ratio = l.api.p95 / p.api.p95;
-    console.log(
-      `| ${l.actor} | ${l.name} | ${f(l.api.p95)} | ${f(p.api.p95)} | ${ratio.toFixed(2)} ${mark(ratio <= 3)} |`,
-    );
-  }
-}
-
 // DROP DATABASE … WITH (FORCE) ends any connection still open (the change bus's LISTEN client
 // reconnecting): that error is expected at the end of an engine's run, any other one is not.
 process.on("uncaughtException", (error: Error & { code?: string }) => {
@@ -405,6 +345,14 @@ for (const engine of ENGINES) all.push(...(await benchEngine(engine)));
 console.log(
   `\n## execsearch benchmark — ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-for (const engine of ENGINES) printEngine(engine, all);
-printCross(all);
+const settings: ReportSettings = {
+  pgRows: PG_ROWS,
+  pgliteRows: PGLITE_ROWS,
+  requests: REQUESTS,
+  pgliteRequests: PGLITE_REQUESTS,
+  connections: CONNECTIONS,
+  actors: Object.keys(ACTORS),
+};
+for (const engine of ENGINES) printEngine(engine, all, settings);
+printCross(all, settings);
 console.log(`\nwhole run ${((performance.now() - started) / 1000).toFixed(0)} s`);
