@@ -1,0 +1,63 @@
+import { Anchor, Center, Loader, Stack } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { ApiError } from "../../lib/api-error";
+import { updateEntity } from "../api/update-entity";
+import { FormScreen } from "../screens/form/FormScreen";
+import type { TListScreen } from "../screens/list/use-list-screen";
+import { useBackToList } from "./use-back-to-list";
+import { useRecordSaved } from "./use-record-saved";
+import { useScreenRecord } from "./use-screen-record";
+import { NotFoundState } from "./screen-gate";
+
+interface ScreenRecordProps {
+  document: TListScreen;
+  id: number;
+  /** Where "Back to the list" goes. */
+  listPath: string;
+  /** What the record is, for the saved message ("Service request"). */
+  what: string;
+  /** Undefined leaves the decision to the server. */
+  canEdit?: boolean;
+}
+
+/** A loaded record of a list screen in its form, with the way back to the list. */
+export function ScreenRecord({ document, id, listPath, what, canEdit }: ScreenRecordProps) {
+  const record = useScreenRecord(document, id);
+  const onSaved = useRecordSaved(document.name, id, what);
+  const back = useBackToList(listPath);
+  if (record.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading record" />
+      </Center>
+    );
+  if (record.isError) {
+    // Another company's row reads as missing on the server; it is "not found" here too.
+    const missing = record.error instanceof ApiError && record.error.status === 404;
+    return (
+      <NotFoundState
+        title={missing ? "Record not found" : "Record could not be loaded"}
+        reason={missing ? `There is no record ${id} you can see.` : record.error.message}
+        to={listPath}
+        linkLabel="Back to the list"
+      />
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
+        <IconArrowLeft size={14} aria-hidden /> Back to the list
+      </Anchor>
+      <FormScreen
+        document={document}
+        row={record.data}
+        save={updateEntity}
+        canEdit={canEdit}
+        onSaved={onSaved}
+        onAction={(action) => {
+          if (action.type === "cancel") back();
+        }}
+      />
+    </Stack>
+  );
+}
