@@ -11,6 +11,8 @@ export const ErrorCode = {
   Forbidden: "FORBIDDEN",
   NotFound: "NOT_FOUND",
   Conflict: "CONFLICT",
+  /** An idempotency key replayed with a different payload (requestwf/submitworkflow). */
+  IdempotencyConflict: "FSM.PORTAL.IDEMPOTENCY_CONFLICT",
   UserNameTaken: "USER_NAME_TAKEN",
   ResetLinkInvalid: "RESET_LINK_INVALID",
   ActivationLinkInvalid: "ACTIVATION_LINK_INVALID",
