@@ -14,5 +14,4 @@ export * from "./screen-info-api.js";
 export * from "./screens-api.js";
 export * from "./dataview-api.js";
 export * from "./saveupdate-api.js";
-export * from "./app-params-api.js";
 export * from "./requestwf-api.js";
