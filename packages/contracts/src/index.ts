@@ -15,3 +15,4 @@ export * from "./screens-api.js";
 export * from "./dataview-api.js";
 export * from "./saveupdate-api.js";
 export * from "./requestwf-api.js";
+export * from "./workflow-api.js";

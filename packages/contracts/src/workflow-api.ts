@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { ZScreenChange, ZScreenResponse } from "./screens-api.js";
+
+/** Paths of the workflow metadata calls (spec §4 "States and transitions", §7 "Menu and workflow metadata"). */
+export const WorkflowPath = {
+  getWorkflowManager: "/api/Metadata/getWorkflowManager",
+  getWorkflowElements: "/api/Metadata/getworkflowelements",
+  fetchWorkflowScreenMetadata: "/api/Metadata/fetchWorkflowScreenMetadata",
+  fetchStartAndConfirm: "/api/Metadata/fetchstartandconfirm",
+  saveCustomWorkflow: "/api/Metadata/savecustomworkflow",
+  addElementsToWorkflow: "/api/Metadata/addelementstoworkflow",
+  deleteWorkflow: "/api/Metadata/deleteworkflow",
+  disableWorkflow: "/api/Metadata/disableworkflow",
+  deleteSubWorkflowScreen: "/api/Metadata/deleteSubWorkFlowScreen",
+  saveApprovedSummaryScreen: "/api/Metadata/saveapprovedsummaryscreen",
+  createPortalScreen: "/api/Metadata/createportalscreen",
+  workflowRevisions: "/api/Metadata/workflowrevisions",
+  workflowRevisionDiff: "/api/Metadata/workflowrevisiondiff",
+  revertWorkflowRevision: "/api/Metadata/revertworkflowrevision",
+} as const;
+
+const name = z.string().trim().min(1).max(64);
+/** The spec's clients send '@' for a parameter they have no value for: it means empty. */
+const atIsEmpty = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((v) => (v === undefined || v === "" || v === "@" ? undefined : v));
+/** Form and query flags arrive as text ("true"/"false", 1/0) or, in JSON, as booleans. */
+const flag = z
+  .union([z.boolean(), z.string()])
+  .transform((v) =>
+    typeof v === "boolean" ? v : ["true", "1", "y", "yes"].includes(v.trim().toLowerCase()),
+  );
+
+/** screenName: a workflow's name or its start screen's name. */
+export const ZWorkflowNameQuery = z.object({ screenName: name });
+
+const document = z.record(z.string(), z.unknown());
+/** getWorkflowManager: the stored, validated document (packages/metadata workflow format). */
+export const ZWorkflowManagerResponse = z.object({
+  header: document.describe("Workflow header (name, titleKey, primaryTable, startScreen, …)"),
+  elements: z.array(document).describe("Ordered elements: step, decision, subWorkflow"),
+  revision: z.number().int(),
+});
+export type TWorkflowManagerResponse = z.infer<typeof ZWorkflowManagerResponse>;
+
+export const ZWorkflowElementsResponse = z.object({ elements: z.array(document) });
+
+export const ZFetchWorkflowScreenQuery = z.object({
+  screenName: name,
+  subWfId: atIsEmpty,
+  mode: atIsEmpty,
+  stepId: atIsEmpty.describe("Step element id; '@' or absent = the workflow's start step"),
+});
+/** The step's screen, shaped like fetchscreen's answer. */
+export const ZWorkflowScreenResponse = ZScreenResponse;
+
+export const ZStartAndConfirmResponse = z.object({
+  startScreen: z.string(),
+  confirmationScreen: z.string(),
+  summaryScreen: z.string().nullable(),
+});
+export type TStartAndConfirmResponse = z.infer<typeof ZStartAndConfirmResponse>;
+
+/** savecustomworkflow / addelementstoworkflow: the whole document's two parts, plus a revision note. */
+export const ZSaveWorkflowRequest = z.object({
+  workflowHeader: document,
+  workflowElements: z.array(document),
+  comment: z.string().max(500).optional(),
+});
+export type TSaveWorkflowRequest = z.infer<typeof ZSaveWorkflowRequest>;
+export const ZSaveWorkflowResponse = z.object({ name: z.string(), revision: z.number().int() });
+
+export const ZDeleteWorkflowForm = z.object({ screenName: name });
+export const ZDisableWorkflowForm = z.object({ screenName: name, disable: flag });
+export const ZDisableWorkflowResponse = z.object({
+  name: z.string(),
+  disabled: z.boolean(),
+  revision: z.number().int(),
+});
+
+export const ZDeleteSubWorkflowScreenRequest = z.object({
+  mainScreenName: name,
+  removedIds: z.array(z.string().min(1).max(64)).min(1),
+});
+
+/** saveapprovedsummaryscreen (form): makes screenName the summary of the workflow starting at wfStartScreen. */
+export const ZSaveApprovedSummaryForm = z.object({
+  screenName: name,
+  isCustomScreen: flag.optional(),
+  dashBoardTitleMsgId: z.string().trim().max(120).optional(),
+  dashboardTitle: z.string().trim().max(200).optional(),
+  wfStartScreen: name,
+});
+
+/** createportalscreen (spec §3 "Screen save payload"): portal, lookup and confirmation screens. */
+export const ZCreatePortalScreenRequest = z.object({
+  screenType: z.enum(["portal", "lookup", "confirmation"]),
+  screenHeader: z
+    .object({
+      screenName: name,
+      title: z.string(),
+      table: z.string().optional(),
+      comment: z.string().max(500).optional(),
+    })
+    .catchall(z.unknown()),
+  addedScreenItems: z.array(document).default([]),
+  removedIds: z.array(z.string()).default([]),
+  idSequence: z.array(z.string()).optional().describe("Order of the item ids after the edit"),
+  summaryView: z.unknown().optional(),
+  decisionPointSubworkflow: z.unknown().optional(),
+  IsBaselineWorkflow: z.boolean().optional(),
+  IsGenericLookup: z.boolean().optional(),
+  LookupTable: z.string().optional(),
+  SearchNavigationMetadata: document.optional().describe("A lookup's search definition"),
+});
+export type TCreatePortalScreenRequest = z.infer<typeof ZCreatePortalScreenRequest>;
+
+export const ZWorkflowRevision = z.object({
+  workflow: z.string(),
+  revision: z.number().int(),
+  authorPersonId: z.number().int().nullable(),
+  comment: z.string(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+});
+export const ZWorkflowRevisionsQuery = z.object({ workflow: name });
+export const ZWorkflowRevisionsResponse = z.array(ZWorkflowRevision);
+export const ZWorkflowDiffQuery = z.object({
+  workflow: name,
+  from: z.coerce.number().int().positive(),
+  to: z.coerce.number().int().positive(),
+});
+export const ZWorkflowDiffResponse = z.object({
+  workflow: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(ZScreenChange),
+});
+export const ZRevertWorkflowRequest = z.object({
+  workflow: name,
+  revision: z.coerce.number().int().positive(),
+  comment: z.string().max(500).optional(),
+});

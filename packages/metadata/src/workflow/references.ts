@@ -1,0 +1,82 @@
+import type { MetadataIssue } from "../issues.js";
+import type { MetadataCatalog } from "../screen/references.js";
+import type { TScreenType } from "../screen/screen-document.js";
+import type { TWorkflowDocument } from "./workflow-document.js";
+
+/** The screen catalog plus what a workflow refers to beyond it. */
+export interface WorkflowCatalog extends MetadataCatalog {
+  /** The type of a stored screen (workflowStep, confirmation, summary…). */
+  typeOfScreen(name: string): TScreenType | undefined;
+  /** Another stored workflow, parsed; undefined when there is none of that name. */
+  workflow(name: string): TWorkflowDocument | undefined;
+}
+
+type Report = (path: string, message: string) => void;
+
+function checkScreen(
+  catalog: WorkflowCatalog,
+  name: string,
+  want: TScreenType,
+  path: string,
+  report: Report,
+) {
+  if (!catalog.hasScreen(name)) return report(path, `unknown screen "${name}"`);
+  const type = catalog.typeOfScreen(name);
+  if (type && type !== want) report(path, `screen "${name}" is a ${type} screen, expected ${want}`);
+}
+
+/** Follows sub-workflows depth first; reports the first element that leads back into the chain. */
+function checkSubWorkflows(
+  catalog: WorkflowCatalog,
+  doc: TWorkflowDocument,
+  chain: string[],
+  report: Report,
+  at: (i: number) => string,
+) {
+  doc.elements.forEach((el, i) => {
+    if (el.kind !== "subWorkflow") return;
+    const path = at(i);
+    if (chain.includes(el.workflow))
+      return report(path, `sub-workflow cycle ${[...chain, el.workflow].join(" → ")}`);
+    const sub = catalog.workflow(el.workflow);
+    if (!sub) return report(path, `unknown workflow "${el.workflow}"`);
+    if (sub.header.primaryTable !== doc.header.primaryTable)
+      return report(
+        path,
+        `workflow "${el.workflow}" works on ${sub.header.primaryTable}, not ${doc.header.primaryTable}`,
+      );
+    checkSubWorkflows(catalog, sub, [...chain, el.workflow], report, () => path);
+  });
+}
+
+/**
+ * Cross-reference checks of a workflow a schema cannot make, each naming its path: screens (and
+ * their type), the title message, decision columns of the primary table, sub-workflows (exist,
+ * same table, no cycle). Element ids, jump targets and loops are checked by the parser already.
+ */
+export function checkWorkflowReferences(doc: TWorkflowDocument, catalog: WorkflowCatalog): MetadataIssue[] {
+  const issues: MetadataIssue[] = [];
+  const report: Report = (path, message) => issues.push({ path, message });
+  const { header } = doc;
+  if (!catalog.hasMessage(header.titleKey))
+    report("header.titleKey", `unknown message key "${header.titleKey}"`);
+  if (!catalog.columnsOf(header.primaryTable))
+    report("header.primaryTable", `unknown table "${header.primaryTable}"`);
+  checkScreen(catalog, header.startScreen, "workflowStep", "header.startScreen", report);
+  checkScreen(catalog, header.confirmationScreen, "confirmation", "header.confirmationScreen", report);
+  if (header.summaryScreen)
+    checkScreen(catalog, header.summaryScreen, "summary", "header.summaryScreen", report);
+  const first = doc.elements[0];
+  if (first?.kind === "step" && first.screen !== header.startScreen)
+    report("header.startScreen", `the start screen must be the first step's screen "${first.screen}"`);
+  doc.elements.forEach((el, i) => {
+    if (el.kind === "step") checkScreen(catalog, el.screen, "workflowStep", `elements[${i}].screen`, report);
+    if (el.kind === "decision") {
+      const columns = catalog.columnsOf(header.primaryTable);
+      if (columns && !columns.has(el.column))
+        report(`elements[${i}].column`, `unknown column "${el.column}" of table "${header.primaryTable}"`);
+    }
+  });
+  checkSubWorkflows(catalog, doc, [header.name], report, (i) => `elements[${i}].workflow`);
+  return issues;
+}

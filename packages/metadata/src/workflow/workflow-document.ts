@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { ZColumnName, ZItemId, ZMessageKey, ZScreenName } from "../names.js";
+import { checkWorkflowStructure } from "./structure.js";
+
+/** The format version every workflow document written today carries. */
+export const WORKFLOW_FORMAT_VERSION = 1;
+
+/** A jump target that ends the wizard (goes on to the confirmation screen). */
+export const WORKFLOW_END = "$end";
+const ZTarget = z.union([ZItemId, z.literal(WORKFLOW_END)]);
+
+/** The tables a workflow can create a record in, and the success page each one ends on. */
+export const WORKFLOW_TABLES = ["service_requests", "rmas"] as const;
+export const WORKFLOW_SUCCESS_PAGES = ["requestsuccess", "rmasuccess"] as const;
+
+export const ZWorkflowHeader = z.object({
+  name: ZScreenName,
+  titleKey: ZMessageKey,
+  primaryTable: z.enum(WORKFLOW_TABLES),
+  startScreen: ZScreenName,
+  confirmationScreen: ZScreenName,
+  summaryScreen: ZScreenName.optional(),
+  success: z.enum(WORKFLOW_SUCCESS_PAGES),
+  isBaseline: z.boolean().default(false),
+  disabled: z.boolean().default(false),
+});
+
+/** One wizard page. `next` overrides "the element after this one" (e.g. to skip the other branch). */
+export const ZStepElement = z.object({
+  kind: z.literal("step"),
+  id: ZItemId,
+  screen: ZScreenName,
+  next: ZTarget.optional(),
+});
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/** Branches on a column of the primary table; no match goes to `otherwise`, else to the next element. */
+export const ZDecisionElement = z.object({
+  kind: z.literal("decision"),
+  id: ZItemId,
+  column: ZColumnName,
+  branches: z.array(z.object({ equals: scalar, goto: ZTarget })).min(1),
+  otherwise: ZTarget.optional(),
+});
+
+/** Runs every step of another workflow (same primary table) in place. */
+export const ZSubWorkflowElement = z.object({
+  kind: z.literal("subWorkflow"),
+  id: ZItemId,
+  workflow: ZScreenName,
+  next: ZTarget.optional(),
+});
+
+export const ZWorkflowElement = z.discriminatedUnion("kind", [
+  ZStepElement,
+  ZDecisionElement,
+  ZSubWorkflowElement,
+]);
+
+export const ZWorkflowElements = z.array(ZWorkflowElement).min(1);
+
+export const ZWorkflowDocument = z
+  .object({
+    formatVersion: z.literal(WORKFLOW_FORMAT_VERSION),
+    header: ZWorkflowHeader,
+    elements: ZWorkflowElements,
+  })
+  .superRefine((doc, ctx) => {
+    for (const issue of checkWorkflowStructure(doc.elements))
+      ctx.addIssue({ code: "custom", path: ["elements", ...issue.path], message: issue.message });
+  });
+
+export type TWorkflowHeader = z.infer<typeof ZWorkflowHeader>;
+export type TWorkflowElement = z.infer<typeof ZWorkflowElement>;
+export type TWorkflowDocument = z.infer<typeof ZWorkflowDocument>;
+export type TWorkflowDocumentInput = z.input<typeof ZWorkflowDocument>;
