@@ -16,7 +16,7 @@ import pg from "pg";
 import { Pool as HttpPool } from "undici";
 import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig } from "../../apps/server/src/config.js";
-import type { Database, Db, EngineName } from "../../apps/server/src/db/client.js";
+import { pgliteOptions, type Database, type Db, type EngineName } from "../../apps/server/src/db/client.js";
 import { runMigrations } from "../../apps/server/src/db/migrate.js";
 import { seedDatabase } from "../../apps/server/src/db/seed/index.js";
 import { printCross, printEngine, type ReportSettings, type Row, type Stats } from "./report.js";
@@ -215,7 +215,7 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
     };
   } else {
     const dir = mkdtempSync(join(tmpdir(), "fsm-bench-pglite-"));
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, pgliteOptions);
     database = {
       db: drizzlePglite({ client, logger }) as unknown as Db,
       engine: "PGlite",

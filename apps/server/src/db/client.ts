@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -20,11 +21,18 @@ export type Database = {
   connectionString?: string;
 };
 
+/**
+ * Extensions the migrations create (0003: pg_trgm for the text search's trigram indexes). PGlite
+ * can load one only when it is passed at creation, so every PGlite the app, tests or bench open
+ * — fresh, persisted or restored from a dump — must be created with these options.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** Embedded PostgreSQL persisted under dataDir (a fresh directory costs ~4 s of initdb). */
 export async function openPglite(dataDir: string): Promise<Database> {
   const isNew = !existsSync(join(dataDir, "PG_VERSION"));
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, pgliteOptions);
   return wrapPglite(client, isNew);
 }
 

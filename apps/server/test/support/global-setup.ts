@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, wrapPglite } from "../../src/db/client.js";
+import { openPostgres, pgliteOptions, wrapPglite } from "../../src/db/client.js";
 import { runMigrations } from "../../src/db/migrate.js";
 import { seedDatabase } from "../../src/db/seed/index.js";
 import { DEFAULT_MIGRATIONS_DIR } from "../../src/paths.js";
@@ -26,7 +26,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const id = `${process.pid}_${randomBytes(3).toString("hex")}`;
   const snapshot = join(tmpdir(), `fsm-server-test-${id}.tar.gz`);
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   const embedded = wrapPglite(client, true);
   await runMigrations(embedded, DEFAULT_MIGRATIONS_DIR);
   await seedDatabase(embedded, "always");

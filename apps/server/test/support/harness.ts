@@ -7,7 +7,14 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp, type App, type BuildOptions } from "../../src/app.js";
 import { loadConfig, type AppConfig } from "../../src/config.js";
-import { openPostgres, wrapPglite, type Database, type Db, type EngineName } from "../../src/db/client.js";
+import {
+  openPostgres,
+  pgliteOptions,
+  wrapPglite,
+  type Database,
+  type Db,
+  type EngineName,
+} from "../../src/db/client.js";
 import { adminUrl, databaseUrlFor } from "./pg-urls.js";
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
@@ -26,7 +33,10 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 /** A private copy of the migrated, seeded database: a restored PGlite snapshot or a cloned template. */
 export async function openTestDatabase(engine: EngineName): Promise<Database> {
   if (engine === "PGlite") {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("pgliteSnapshot"))]) });
+    const client = await PGlite.create({
+      ...pgliteOptions,
+      loadDataDir: new Blob([readFileSync(inject("pgliteSnapshot"))]),
+    });
     return wrapPglite(client);
   }
   const template = inject("pgTemplate")!;

@@ -29,6 +29,11 @@ export const serviceRequests = pgTable(
     description: text("description").notNull().default(""),
     preferredFrom: instant("preferred_from"),
     preferredTo: instant("preferred_to"),
+    // Who to call on site (the request wizard asks; a contact person id is not always known).
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
+    /** Site-survey requests only (code table survey_type: INDOOR | OUTDOOR). */
+    surveyType: text("survey_type"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
     closedAt: instant("closed_at"),
@@ -50,6 +55,11 @@ export const serviceRequests = pgTable(
     index("service_requests_priority_id_idx").on(t.priority, t.id),
     index("service_requests_company_priority_id_idx").on(t.companyId, t.priority, t.id),
     index("service_requests_company_number_idx").on(t.companyId, t.requestNumber),
+    // Trigram indexes (pg_trgm, created by the migration): the list's text search is
+    // `ilike '%…%'` over these two columns, which no btree serves; without them a rare value
+    // scans the caller's whole scope (seconds on 1M rows, bench/search).
+    index("service_requests_number_trgm_idx").using("gin", t.requestNumber.op("gin_trgm_ops")),
+    index("service_requests_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     index("service_requests_site_idx").on(t.siteId),
     index("service_requests_asset_idx").on(t.assetId),
   ],
