@@ -9,6 +9,7 @@ import "./fastify-augment.js";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { codesRoutes } from "./modules/codes/codes.routes.js";
+import { appParamsRoutes } from "./modules/app-config/app-params.routes.js";
 import { configRoutes } from "./modules/app-config/config.routes.js";
 import { dataviewRoutes } from "./modules/dataview/dataview.routes.js";
 import { dictionaryRoutes } from "./modules/dictionary/dictionary.routes.js";
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   for (const routes of [
     healthRoutes,
     configRoutes,
+    appParamsRoutes,
     brandingRoutes,
     authRoutes,
     profileRoutes,

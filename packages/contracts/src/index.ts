@@ -16,3 +16,4 @@ export * from "./dataview-api.js";
 export * from "./saveupdate-api.js";
 export * from "./requestwf-api.js";
 export * from "./workflow-api.js";
+export * from "./app-params-api.js";

@@ -1,0 +1,86 @@
+import type { TAppParamValue } from "@fsm/contracts";
+import { z } from "zod";
+import type { ParamName } from "./app-params.js";
+
+/** Largest upload a designer may allow: uploads are held in memory while they are checked. */
+export const MAX_REQUEST_LENGTH_CAP = 100 * 1024 * 1024;
+export const MAX_CODE_SELECT_OPTIONS_CAP = 10_000;
+
+const flag = z
+  .union([
+    z.boolean(),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(["true", "false"])),
+  ])
+  .transform((v) => String(v));
+
+const positiveInt = (max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
+    .pipe(z.number().int().positive().max(max))
+    .transform((n) => String(n));
+
+/** File extensions, given as a list or as comma-separated text, stored lower-case without dots. */
+const extensions = z
+  .union([z.array(z.string()), z.string().transform((s) => (s.trim() ? s.split(",") : []))])
+  .transform((list) => list.map((e) => e.trim().replace(/^\./, "").toLowerCase()))
+  .pipe(z.array(z.string().regex(/^[a-z0-9]{1,16}$/)))
+  .transform((list) => JSON.stringify([...new Set(list)]));
+
+const text = z.string().trim().max(200);
+
+/**
+ * Branding images are served from the portal itself (the CSP allows no other origin), so their
+ * paths are relative to the base path: `api/branding/logo.svg`, or empty for none.
+ */
+const relativePath = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (p) => p === "" || (/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(p) && !p.split("/").includes("..")),
+  );
+
+type ParamRule = { schema: z.ZodType<string, unknown>; expect: string };
+const rule = (schema: z.ZodType<string, unknown>, expect: string): ParamRule => ({ schema, expect });
+const FLAG = "true or false";
+const PATH = "a path relative to the portal such as api/branding/logo.svg, or empty";
+
+/** How each configuration field of spec §3 is checked and turned into its stored text. */
+export const PARAM_RULES = {
+  companyName: rule(text, "text of at most 200 characters"),
+  enableSignup: rule(flag, FLAG),
+  canEditRequest: rule(flag, FLAG),
+  maxRequestLength: rule(
+    positiveInt(MAX_REQUEST_LENGTH_CAP),
+    `a whole number of bytes greater than 0 and at most ${MAX_REQUEST_LENGTH_CAP}`,
+  ),
+  maxCodeSelectOptions: rule(
+    positiveInt(MAX_CODE_SELECT_OPTIONS_CAP),
+    `a whole number greater than 0 and at most ${MAX_CODE_SELECT_OPTIONS_CAP}`,
+  ),
+  fileTypesBlackList: rule(extensions, 'a list of file extensions such as ["exe", "bat"]'),
+  baselineOnlyMetadata: rule(flag, FLAG),
+  alignLoginFormRight: rule(flag, FLAG),
+  isLobbyOnlyDashboard: rule(flag, FLAG),
+  companyLogoName: rule(relativePath, PATH),
+  desktopFaviconPath: rule(relativePath, PATH),
+  mobileFaviconPath: rule(relativePath, PATH),
+  loginBackgroundPath: rule(relativePath, PATH),
+} satisfies Record<ParamName, ParamRule>;
+
+export const isParamName = (name: string): name is ParamName => Object.hasOwn(PARAM_RULES, name);
+
+export type ParsedParam = { ok: true; text: string } | { ok: false; reason: string };
+
+/** The stored text of a value, or why it is refused (what the parameter expects). */
+export function parseParamValue(name: ParamName, value: TAppParamValue): ParsedParam {
+  const { schema, expect } = PARAM_RULES[name];
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { ok: true, text: parsed.data }
+    : { ok: false, reason: `${name} must be ${expect}` };
+}

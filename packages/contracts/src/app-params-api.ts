@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Path of the designer's app-parameter call (spec §7 "Screen metadata"), matched case-insensitively. */
+export const AppParamPath = { updateAppParam: "/api/Metadata/updateAppParam" } as const;
+
+/** A parameter value as the designer's editors send it: text, a number, a flag or a list of extensions. */
+export const ZAppParamValue = z.union([
+  z.string().max(2000),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(64)).max(500),
+]);
+export type TAppParamValue = z.infer<typeof ZAppParamValue>;
+
+/** updateAppParam (spec §3 "App parameter"): one configuration field of getConfigData. */
+export const ZUpdateAppParamRequest = z.object({
+  paramName: z.string().trim().min(1).max(63),
+  paramValue: ZAppParamValue,
+});
+export type TUpdateAppParamRequest = z.infer<typeof ZUpdateAppParamRequest>;
+
+/** The stored value as getConfigData now serves it (numbers, flags and lists typed). */
+export const ZUpdateAppParamResponse = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  paramName: z.string(),
+  paramValue: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+});
+export type TUpdateAppParamResponse = z.infer<typeof ZUpdateAppParamResponse>;
