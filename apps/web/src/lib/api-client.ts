@@ -42,12 +42,18 @@ export function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-function buildHeaders(options: ApiRequestOptions<unknown>): Headers {
+/** Authorization and the XSRF echo, for calls that cannot go through fetch (XHR uploads with progress). */
+export function sessionHeaders(): Headers {
   const headers = new Headers({ Accept: "application/json" });
   const auth = readAuthHeader();
   if (auth) headers.set("Authorization", auth);
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return headers;
+}
+
+function buildHeaders(options: ApiRequestOptions<unknown>): Headers {
+  const headers = sessionHeaders();
   if (options.json !== undefined) headers.set("Content-Type", "application/json");
   return headers;
 }

@@ -50,7 +50,8 @@ export interface SaveModel {
   dataModel: TRow;
   originalDataModel: TRow;
   childTables: Record<string, TRow[]>;
-  attachments: { attachmentId: string; attachment: File; fileType: string }[];
+  /** attachmentId alone names an earlier attachments/upload; with a file, the file travels with the save. */
+  attachments: { attachmentId: string; attachment?: File; fileType?: string }[];
 }
 
 export interface RecordDataSource {

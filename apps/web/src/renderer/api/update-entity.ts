@@ -18,7 +18,7 @@ export function toSaveForm(model: SaveModel): FormData {
     JSON.stringify(model.attachments.map(({ attachmentId, fileType }) => ({ attachmentId, fileType }))),
   );
   for (const { attachmentId, attachment } of model.attachments)
-    form.append(attachmentId, attachment, attachment.name);
+    if (attachment) form.append(attachmentId, attachment, attachment.name);
   return form;
 }
 

@@ -39,8 +39,8 @@ export interface FieldTypeUi<K extends FieldType> {
   fromModel(row: TRow, item: TFieldItem): unknown;
   /** The stored column value; undefined means "never written" (labels, attachments). */
   toModel(value: unknown, item: TFieldItem): unknown;
-  /** Files the save payload carries beside the data model (attachment fields only). */
-  attachments?(value: unknown): File[];
+  /** Uploaded attachments (attachments/upload ids) the save links to the row (attachment fields only). */
+  attachmentIds?(value: unknown): string[];
   settings?: FieldSettingsDescription;
 }
 

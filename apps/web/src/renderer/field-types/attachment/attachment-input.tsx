@@ -1,27 +1,35 @@
-import { useState } from "react";
-import { Alert, Button, Group, Input, List, Text } from "@mantine/core";
+import { useRef, useState } from "react";
+import { Alert, Input, List } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
 import type { FieldInputProps } from "../field-type-ui";
-import { formatBytes, rejectionOf } from "./file-checks";
-
-export const asFiles = (value: unknown): File[] =>
-  Array.isArray(value) ? value.filter((f): f is File => f instanceof File) : [];
+import { rejectionOf } from "./file-checks";
+import { FileRows } from "./file-rows";
+import { asUploadedFiles, type TUploadedFile } from "./uploaded-files";
+import { useUploads } from "./use-uploads";
 
 /**
- * Files to attach on save. Size and blocked types are checked on choosing, one clear message per
- * refused file, so the user does not learn it from a failed save (the server checks again).
+ * Files are uploaded as soon as they are chosen, each with its own progress bar; the form value
+ * holds the stored ones (their attachmentIds go with the save). Size and blocked types are checked
+ * first, one clear message per refused file, so nothing doomed is sent (the server checks again,
+ * and its 413/415 message is shown beside the file).
  */
 export function AttachmentInput({ id, label, value, onChange, error, required, readOnly }: FieldInputProps) {
   const config = useConfig();
   const [rejections, setRejections] = useState<string[]>([]);
-  const files = asFiles(value);
+  const files = asUploadedFiles(value);
+  // Two uploads may finish before the form re-renders; each adds to the newest list.
+  const latest = useRef(files);
+  latest.current = files;
+  const setFiles = (next: TUploadedFile[]) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const uploads = useUploads((file) => setFiles([...latest.current, file]));
 
   const choose = (chosen: FileList | null) => {
     const all = Array.from(chosen ?? []);
-    const refused = all.map((file) => rejectionOf(file, config)).filter((m): m is string => m !== null);
-    setRejections(refused);
-    const accepted = all.filter((file) => rejectionOf(file, config) === null);
-    if (accepted.length) onChange([...files, ...accepted]);
+    setRejections(all.map((file) => rejectionOf(file, config)).filter((m): m is string => m !== null));
+    all.filter((file) => rejectionOf(file, config) === null).forEach(uploads.start);
   };
 
   return (
@@ -32,6 +40,7 @@ export function AttachmentInput({ id, label, value, onChange, error, required, r
           type="file"
           multiple
           disabled={readOnly}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
             choose(event.currentTarget.files);
             event.currentTarget.value = ""; // choosing the same file again still fires
@@ -47,28 +56,14 @@ export function AttachmentInput({ id, label, value, onChange, error, required, r
           </List>
         </Alert>
       ) : null}
-      {files.length ? (
-        <List size="sm" mt="xs" aria-label={`${label}: files to attach`}>
-          {files.map((file, index) => (
-            <List.Item key={`${file.name}-${index}`}>
-              <Group gap="xs">
-                <Text size="sm">
-                  {file.name} ({formatBytes(file.size)})
-                </Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => onChange(files.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${file.name}`}
-                  disabled={readOnly}
-                >
-                  Remove
-                </Button>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      <FileRows
+        label={label}
+        files={files}
+        pending={uploads.pending}
+        readOnly={readOnly}
+        onRemove={(attachmentId) => setFiles(files.filter((f) => f.attachmentId !== attachmentId))}
+        onRemovePending={uploads.remove}
+      />
     </Input.Wrapper>
   );
 }

@@ -1,32 +1,100 @@
-import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
+import { startUploadServer } from "../../../test-utils/upload-server";
+import { SessionKey } from "../../../lib/storage-keys";
 
-const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name);
+const file = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(65)], name);
 const config = { maxRequestLength: 1024 * 1024, fileTypesBlackList: [".exe", "BAT"] };
+const stored = (attachmentId: string, fileName: string, size: number) => ({
+  attachmentId,
+  id: null,
+  fileName,
+  contentType: "image/jpeg",
+  size,
+});
+
+let server: Awaited<ReturnType<typeof startUploadServer>>;
+beforeEach(async () => {
+  server = await startUploadServer();
+});
+afterEach(() => server.close());
 
 describe("attachment field", () => {
-  it("refuses blacklisted types and oversized files, one clear message each, and keeps the rest", async () => {
+  it("refuses a blacklisted type before sending it, with one clear message", async () => {
     const { user, onChange } = renderFieldInput(fieldItem("attachment"), { label: "Photos", config });
-    await user.upload(screen.getByLabelText("Photos"), [
-      file("pump.jpg", 2000),
-      file("setup.EXE", 10),
-      file("run.bat", 10),
-      file("video.mp4", 3 * 1024 * 1024),
-    ]);
+    await user.upload(screen.getByLabelText("Photos"), [file("setup.EXE", 10), file("run.bat", 10)]);
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent('"setup.EXE" was not added: .exe files are not accepted.');
     expect(alert).toHaveTextContent('"run.bat" was not added: .bat files are not accepted.');
-    expect(alert).toHaveTextContent('"video.mp4" was not added: it is 3.0 MB, larger than the 1.0 MB limit.');
-    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: "pump.jpg" })]);
-    expect(screen.getByRole("list", { name: "Photos: files to attach" })).toHaveTextContent("pump.jpg");
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(server.received).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("removes a chosen file", async () => {
+  it("refuses a file over maxRequestLength before sending it", async () => {
     const { user, onChange } = renderFieldInput(fieldItem("attachment"), { label: "Photos", config });
-    await user.upload(screen.getByLabelText("Photos"), [file("a.pdf", 5), file("b.pdf", 5)]);
-    await user.click(screen.getByRole("button", { name: "Remove a.pdf" }));
-    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: "b.pdf" })]);
+    await user.upload(screen.getByLabelText("Photos"), [file("video.mp4", 3 * 1024 * 1024)]);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      '"video.mp4" was not added: it is 3.0 MB, larger than the 1.0 MB limit.',
+    );
+    expect(server.received).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("uploads a good file with a progress bar and ends with its id in the value", async () => {
+    document.cookie = "XSRF-TOKEN=xsrf-123";
+    sessionStorage.setItem(SessionKey.authHeader, "Bearer t-1");
+    const { user, onChange } = renderFieldInput(fieldItem("attachment"), { label: "Photos", config });
+    await user.upload(screen.getByLabelText("Photos"), [file("pump.jpg", 2000)]);
+
+    const upload = await server.nextUpload();
+    expect(upload.method).toBe("POST");
+    expect(upload.path).toBe("/api/attachments/upload");
+    expect(upload.headers["x-xsrf-token"]).toBe("xsrf-123");
+    expect(upload.headers.authorization).toBe("Bearer t-1");
+    expect(upload.body).toMatch(/name="attachment"; filename="pump.jpg"/);
+    expect(upload.body).toMatch(/name="filename"\r\n\r\npump.jpg/);
+    expect(await screen.findByRole("progressbar", { name: "Uploading pump.jpg" })).toBeInTheDocument();
+
+    upload.answer(200, stored("att-7", "pump.jpg", 2000));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([
+        { attachmentId: "att-7", fileName: "pump.jpg", size: 2000 },
+      ]),
+    );
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Photos: files" })).toHaveTextContent("pump.jpg");
+  });
+
+  it("shows the server's 415 message beside the file and keeps it out of the value", async () => {
+    const { user, onChange } = renderFieldInput(fieldItem("attachment"), { label: "Photos", config });
+    await user.upload(screen.getByLabelText("Photos"), [file("fake.jpg", 20)]);
+    const upload = await server.nextUpload();
+    upload.answer(415, {
+      code: "FSM.PORTAL.BLOCKED_FILE_TYPE",
+      message: 'The file "fake.jpg" is not allowed: its content is an executable.',
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      '"fake.jpg" was not uploaded: The file "fake.jpg" is not allowed: its content is an executable.',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Dismiss fake.jpg" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("removes an uploaded file from the value", async () => {
+    const { user, onChange } = renderFieldInput(fieldItem("attachment"), {
+      label: "Photos",
+      config,
+      initial: [
+        { attachmentId: "a-1", fileName: "a.pdf", size: 5 },
+        { attachmentId: "b-1", fileName: "b.pdf", size: 5 },
+      ],
+    });
+    const list = screen.getByRole("list", { name: "Photos: files" });
+    await user.click(within(list).getByRole("button", { name: "Remove a.pdf" }));
+    expect(onChange).toHaveBeenLastCalledWith([{ attachmentId: "b-1", fileName: "b.pdf", size: 5 }]);
   });
 
   it("a required attachment needs a file", () => {

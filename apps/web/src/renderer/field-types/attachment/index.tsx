@@ -1,28 +1,29 @@
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
-import { asFiles, AttachmentInput } from "./attachment-input";
+import { AttachmentInput } from "./attachment-input";
+import { asUploadedFiles, ZUploadedFile } from "./uploaded-files";
 
-/** New files for the record; they travel as the save payload's attachments, not as a column. */
+/** Files uploaded while filling the form; the save links them by attachmentId, not as a column. */
 export const attachmentField: FieldTypeUi<"attachment"> = {
   type: "attachment",
   Display: ({ value }) => (
     <PlainDisplay
-      text={asFiles(value)
-        .map((f) => f.name)
+      text={asUploadedFiles(value)
+        .map((f) => f.fileName)
         .join(", ")}
     />
   ),
   Input: AttachmentInput,
   schema: (item, label) =>
     z
-      .array(z.instanceof(File))
+      .array(ZUploadedFile)
       .refine((files) => !item.required || files.length > 0, { message: `${label} needs at least one file` }),
   fromModel: () => [],
   toModel: () => undefined,
-  attachments: asFiles,
+  attachmentIds: (value) => asUploadedFiles(value).map((f) => f.attachmentId),
   settings: {
-    summary: "Files attached on save",
+    summary: "Files uploaded while filling the form, linked on save",
     options: ["label", "column", "required", "visibleWhen", "width"],
   },
 };

@@ -31,12 +31,9 @@ export function buildSaveModel(
   original: TRow,
 ): SaveModel {
   const grids = sections.flatMap((s) => s.items).filter((i) => i.kind === "childGrid");
+  // Files were uploaded when chosen; the save names them so the server links them to the row.
   const attachments = fields.flatMap((item) =>
-    (fieldTypeUi(item.type).attachments?.(values[item.id]) ?? []).map((file, index) => ({
-      attachmentId: `${item.id}-${index + 1}`,
-      attachment: file,
-      fileType: file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase() : "",
-    })),
+    (fieldTypeUi(item.type).attachmentIds?.(values[item.id]) ?? []).map((attachmentId) => ({ attachmentId })),
   );
   // Child rows ride in the loaded row under their table name; they go out as childTables only
   // (the server refuses lists of rows inside dataModel).

@@ -1,0 +1,69 @@
+import { Button, Group, List, Progress, Text } from "@mantine/core";
+import { formatBytes } from "./file-checks";
+import type { TUploadedFile } from "./uploaded-files";
+import type { PendingUpload } from "./use-uploads";
+
+interface FileRowsProps {
+  label: string;
+  files: TUploadedFile[];
+  pending: PendingUpload[];
+  readOnly: boolean;
+  onRemove(attachmentId: string): void;
+  onRemovePending(key: number): void;
+}
+
+/** Uploaded files, then files still uploading (a labelled progress bar) or refused by the server. */
+export function FileRows({ label, files, pending, readOnly, onRemove, onRemovePending }: FileRowsProps) {
+  if (!files.length && !pending.length) return null;
+  return (
+    <List size="sm" mt="xs" listStyleType="none" aria-label={`${label}: files`}>
+      {files.map((file) => (
+        <List.Item key={file.attachmentId}>
+          <Group gap="xs">
+            <Text size="sm">
+              {file.fileName} ({formatBytes(file.size)}) uploaded
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => onRemove(file.attachmentId)}
+              aria-label={`Remove ${file.fileName}`}
+              disabled={readOnly}
+            >
+              Remove
+            </Button>
+          </Group>
+        </List.Item>
+      ))}
+      {pending.map((upload) => (
+        <List.Item key={upload.key}>
+          <Group gap="xs" wrap="nowrap">
+            {upload.error ? (
+              <Text size="sm" c="red.8" role="alert">
+                {upload.error}
+              </Text>
+            ) : (
+              <>
+                <Text size="sm">{upload.file.name}</Text>
+                <Progress
+                  value={Math.round(upload.progress * 100)}
+                  aria-label={`Uploading ${upload.file.name}`}
+                  w={160}
+                  animated
+                />
+              </>
+            )}
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => onRemovePending(upload.key)}
+              aria-label={upload.error ? `Dismiss ${upload.file.name}` : `Cancel ${upload.file.name}`}
+            >
+              {upload.error ? "Dismiss" : "Cancel"}
+            </Button>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
