@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Navigate, UNSAFE_createBrowserHistory, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/routes";
 import { trackNavigation } from "../lib/navigation/navigation-tracker";
 import { appChildRoutes } from "./app-routes";
 import { wireApiErrorEffects } from "./api-error-effects";
 import { requireLogin } from "./guards/require-login";
 import { BootFallback } from "./pages/boot-fallback";
+import { createNavLinkRouter } from "./nav-link-router";
 import { LegacyRedirect } from "./pages/legacy-redirect";
 import { NotFoundPage } from "./pages/not-found-page";
 import { RouteErrorPage } from "./pages/route-error-page";
@@ -43,9 +44,13 @@ export const routes: RouteObject[] = [
 /** React Router's basename: the base path without its trailing slash ("/" at the root). */
 export const routerBasename = (basePath: string): string => basePath.replace(/\/$/, "") || "/";
 
-/** The browser router with its navigation effects and the §8 catalogue's redirects wired. */
+/**
+ * The browser router with its navigation effects and the §8 catalogue's redirects wired; its
+ * history reads and writes the navLink outlet's address form (spec §2).
+ */
 export function createAppRouter(basePath: string) {
-  const router = createBrowserRouter(routes, { basename: routerBasename(basePath) });
+  const history = UNSAFE_createBrowserHistory();
+  const router = createNavLinkRouter(routes, history, routerBasename(basePath));
   trackNavigation(router);
   wireApiErrorEffects(router);
   return router;

@@ -4,7 +4,6 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { onNavigateBack } from "./navigate-back";
 import { getNavLinkEntry } from "./navigation-screen-map";
-import { parseNavLinkTarget } from "./nav-link-target";
 import { useNavLinkOutlet } from "./use-nav-link-outlet";
 
 function AssetOutlet() {
@@ -13,13 +12,6 @@ function AssetOutlet() {
 }
 
 describe("linked navigation", () => {
-  it("accepts the legacy outlet form and the plain one", () => {
-    expect(parseNavLinkTarget("(navLink:navinsert/assetDetail)")).toEqual({ navScreen: "assetDetail" });
-    expect(parseNavLinkTarget("navinsert/assetDetail")).toEqual({ navScreen: "assetDetail" });
-    expect(parseNavLinkTarget("(navLink:navinsert/assetDetail")).toBeNull();
-    expect(parseNavLinkTarget("navinsert/../admin")).toBeNull();
-  });
-
   it("records the open link, and on leaving marks it hidden and emits navigate-back with no data", async () => {
     const events = vi.fn();
     const stop = onNavigateBack(events);

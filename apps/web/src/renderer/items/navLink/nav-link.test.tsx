@@ -5,7 +5,7 @@ import { renderWithServices } from "../../test-utils/render-with-services";
 import { ItemView } from "../../item-registry";
 
 describe("navLink item", () => {
-  it("links into the navLink outlet with the values of this row", () => {
+  it("opens the navLink outlet over this page with the values of this row", () => {
     const item = ZNavLinkItem.parse({
       kind: "navLink",
       id: "asset",
@@ -18,7 +18,7 @@ describe("navLink item", () => {
     });
     expect(screen.getByRole("link", { name: "Asset" })).toHaveAttribute(
       "href",
-      "/navinsert/assetDetail?assetId=42",
+      "/?navLink=assetDetail&nl.assetId=42",
     );
   });
 });
