@@ -27,6 +27,7 @@ describe.each(engines)("seeding (%s)", (engine) => {
     expect((await database.db.select().from(workflows)).map((w) => w.name).sort()).toEqual([
       "REQUEST",
       "RMA",
+      "SITE_SURVEY",
     ]);
     expect((await database.db.select({ n: count() }).from(portalMessages))[0]!.n).toBe(messages);
     expect(await xsrfSecret()).toBe(secret);

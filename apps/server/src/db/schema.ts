@@ -10,6 +10,7 @@ export { rateLimits } from "../modules/rate-limits/rate-limits.table.js";
 export { oneTimeSecrets } from "../modules/recovery/one-time-secrets.table.js";
 export { sessions } from "../modules/sessions/sessions.table.js";
 export { workflows } from "../modules/workflows/workflows.table.js";
+export { workflowRevisions } from "../modules/workflows/workflow-revisions.table.js";
 export { assets } from "../modules/assets/assets.table.js";
 export { attachments } from "../modules/attachments/attachments.table.js";
 export { codeTables, codeValues } from "../modules/codes/code-tables.table.js";

@@ -52,7 +52,10 @@ function checkItem(
   if (!catalog.hasMessage(item.label)) report(`${path}.label`, `unknown message key "${item.label}"`);
   switch (item.kind) {
     case "field":
-      if (table) checkColumn(catalog, table, item.column, `${path}.column`, report);
+      // An attachment field's column names the form value holding the uploaded files, which are
+      // linked to the row by attachmentId when it is saved: it is not a column of the table.
+      if (table && item.type !== "attachment")
+        checkColumn(catalog, table, item.column, `${path}.column`, report);
       if (item.codeTable && !catalog.hasCodeTable(item.codeTable))
         report(`${path}.codeTable`, `unknown code table "${item.codeTable}"`);
       if (item.lookup) {

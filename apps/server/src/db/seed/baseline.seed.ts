@@ -4,8 +4,10 @@ import { randomToken } from "../../lib/tokens.js";
 import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../modules/app-config/app-params.js";
 import { seedCodes } from "./codes.seed.js";
 import { seedBaselineScreens } from "./screens/index.js";
+import { WORKFLOW_MESSAGES } from "./screens/workflow-messages.js";
+import { seedBaselineWorkflows } from "./screens/workflows.seed.js";
 import { DOMAIN_MESSAGES } from "./domain-messages.js";
-import { appParams, portalMessages, roles, workflows } from "../schema.js";
+import { appParams, portalMessages, roles } from "../schema.js";
 
 /** The role → access table (ARCHITECTURE §5). An administrator may edit it later; seeding never overwrites. */
 export const BASELINE_ROLES = [
@@ -51,11 +53,6 @@ export const BASELINE_ROLES = [
   },
 ] as const;
 
-export const BASELINE_WORKFLOWS = [
-  { name: "REQUEST", title: "Service Requests", startScreenName: "request", isBaseline: true },
-  { name: "RMA", title: "RMA", startScreenName: "RMA", isBaseline: true },
-] as const;
-
 /**
  * Non-secret data every database needs, seeded on every start and idempotent: rows that exist
  * are left alone, so edits made in the portal survive restarts. No accounts, no passwords.
@@ -69,16 +66,16 @@ export async function seedBaseline(db: Db): Promise<void> {
   await db.insert(appParams).values(params).onConflictDoNothing();
   // Generated once per database (never a constant in the code), shared by every instance.
   await db.insert(appParams).values({ name: XSRF_SECRET_PARAM, value: randomToken() }).onConflictDoNothing();
-  const messages = Object.entries({ ...DEFAULT_MESSAGES, ...DOMAIN_MESSAGES }).map(([key, text]) => ({
-    key,
-    locale: "en-US",
-    text,
-  }));
+  const messages = Object.entries({ ...DEFAULT_MESSAGES, ...DOMAIN_MESSAGES, ...WORKFLOW_MESSAGES }).map(
+    ([key, text]) => ({
+      key,
+      locale: "en-US",
+      text,
+    }),
+  );
   await db.insert(portalMessages).values(messages).onConflictDoNothing();
-  await db
-    .insert(workflows)
-    .values([...BASELINE_WORKFLOWS])
-    .onConflictDoNothing();
   await seedCodes(db);
   await seedBaselineScreens(db);
+  // Workflows after screens: their steps must exist when they are validated.
+  await seedBaselineWorkflows(db);
 }

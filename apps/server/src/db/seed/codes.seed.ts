@@ -37,6 +37,8 @@ export const CODE_TABLES: Record<string, { description: string; codes: Code[] }>
       { code: "SOFT" },
       { code: "SOFT_ERROR", parent: "SOFT" },
       { code: "SOFT_UPDATE", parent: "SOFT" },
+      // Requests raised by the site-survey workflow.
+      { code: "SURVEY" },
     ],
   },
   product_category: {
@@ -49,6 +51,7 @@ export const CODE_TABLES: Record<string, { description: string; codes: Code[] }>
     codes: flat("OPEN", "APPROVED", "RECEIVED", "CLOSED", "REJECTED"),
   },
   rma_reason: { description: "Return reason", codes: flat("DEFECTIVE", "WRONG_ITEM", "DAMAGED", "UPGRADE") },
+  survey_type: { description: "Kind of site survey", codes: flat("INDOOR", "OUTDOOR") },
   note_kind: { description: "Kind of request history entry", codes: flat("NOTE", "STATUS", "VISIT") },
 };
 

@@ -29,6 +29,11 @@ export const serviceRequests = pgTable(
     description: text("description").notNull().default(""),
     preferredFrom: instant("preferred_from"),
     preferredTo: instant("preferred_to"),
+    // Who to call on site (the request wizard asks; a contact person id is not always known).
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
+    /** Site-survey requests only (code table survey_type: INDOOR | OUTDOOR). */
+    surveyType: text("survey_type"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
     closedAt: instant("closed_at"),

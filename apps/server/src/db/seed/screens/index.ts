@@ -6,6 +6,9 @@ import { validateDocument } from "../../../modules/screens/screens.validate.js";
 import { assetLookup, productLookup, siteLookup } from "./lookup.screens.js";
 import { requestScreen } from "./request.screen.js";
 import { rmaScreen } from "./rma.screen.js";
+import { REQUEST_WORKFLOW_SCREENS } from "./request-workflow.screens.js";
+import { RMA_WORKFLOW_SCREENS } from "./rma-workflow.screens.js";
+import { SURVEY_WORKFLOW_SCREENS } from "./survey-workflow.screens.js";
 
 /** Lookups first: the portal screens refer to them, and references must resolve when stored. */
 export const BASELINE_SCREENS: TScreenDocumentInput[] = [
@@ -14,6 +17,9 @@ export const BASELINE_SCREENS: TScreenDocumentInput[] = [
   productLookup,
   requestScreen,
   rmaScreen,
+  ...REQUEST_WORKFLOW_SCREENS,
+  ...RMA_WORKFLOW_SCREENS,
+  ...SURVEY_WORKFLOW_SCREENS,
 ];
 
 /**

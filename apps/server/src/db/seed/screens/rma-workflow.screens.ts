@@ -1,0 +1,73 @@
+import type { TScreenDocumentInput } from "@fsm/metadata";
+import { code, confirmActions, field, firstStepActions, stepActions, type Item } from "./workflow-items.js";
+
+/** The returned items: one row per product/serial, added, edited and removed in the grid. */
+const linesGrid = (editable: boolean): Item => ({
+  kind: "childGrid",
+  id: "lines",
+  label: "rma_lines",
+  table: "rma_lines",
+  editable,
+  columns: [
+    {
+      column: "product_id",
+      label: "rma_line_product",
+      type: "lookup",
+      required: true,
+      lookup: { screen: "productLookup", keyColumn: "id", displayColumn: "name" },
+    },
+    { column: "serial_number", label: "rma_line_serial", type: "text" },
+    { column: "quantity", label: "rma_line_quantity", type: "number", required: true },
+  ],
+});
+
+/** RMA wizard: items → reason, description and files → review. */
+export const rmaLinesStep: TScreenDocumentInput = {
+  formatVersion: 2,
+  type: "workflowStep",
+  name: "RMA_LINES",
+  title: "wf_rma_lines_title",
+  table: "rmas",
+  sections: [{ id: "main", columns: 1, items: [linesGrid(true)] }],
+  actions: firstStepActions,
+};
+
+export const rmaReasonStep: TScreenDocumentInput = {
+  formatVersion: 2,
+  type: "workflowStep",
+  name: "RMA_REASON",
+  title: "wf_rma_reason_title",
+  table: "rmas",
+  sections: [
+    {
+      id: "main",
+      items: [
+        code("reason", "reason_code", "rma_reason", "rma_reason", { required: true }),
+        field("notes", "multilineText", "notes", "rma_description", { width: 12 }),
+        field("attachments", "attachment", "attachments", "rma_attachments", { width: 12 }),
+      ],
+    },
+  ],
+  actions: stepActions,
+};
+
+export const rmaConfirm: TScreenDocumentInput = {
+  formatVersion: 2,
+  type: "confirmation",
+  name: "RMA_CONFIRM",
+  title: "wf_rma_confirm_title",
+  message: "wf_rma_confirm_message",
+  sections: [
+    {
+      id: "main",
+      items: [
+        code("reason", "reason_code", "rma_reason", "rma_reason", { readOnly: true }),
+        field("notes", "multilineText", "notes", "rma_description", { readOnly: true, width: 12 }),
+        linesGrid(false),
+      ],
+    },
+  ],
+  actions: confirmActions,
+};
+
+export const RMA_WORKFLOW_SCREENS = [rmaLinesStep, rmaReasonStep, rmaConfirm];

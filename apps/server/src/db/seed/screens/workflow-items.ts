@@ -1,0 +1,64 @@
+import type { TScreenDocumentInput } from "@fsm/metadata";
+
+/** Building blocks shared by the seeded workflow screens. */
+type Sections = Extract<TScreenDocumentInput, { type: "workflowStep" }>["sections"];
+export type Item = Sections[number]["items"][number];
+type Button = Extract<Item, { kind: "button" }>;
+
+export const field = (
+  id: string,
+  type: "text" | "multilineText" | "dateTime" | "phone" | "number" | "attachment",
+  column: string,
+  label: string,
+  more: { required?: boolean; readOnly?: boolean; width?: number } = {},
+): Item => ({ kind: "field", id, type, column, label, ...more });
+
+export const code = (
+  id: string,
+  column: string,
+  label: string,
+  codeTable: string,
+  more: { required?: boolean; readOnly?: boolean; default?: string } = {},
+): Item => ({ kind: "field", id, type: "codeSelect", column, label, codeTable, ...more });
+
+export const siteLookupField = (label: string, more: { readOnly?: boolean } = {}): Item => ({
+  kind: "field",
+  id: "site",
+  type: "lookup",
+  column: "site_id",
+  label,
+  required: !more.readOnly,
+  ...more,
+  lookup: { screen: "siteLookup", keyColumn: "id", displayColumn: "name" },
+});
+
+export const assetLookupField = (more: { readOnly?: boolean } = {}): Item => ({
+  kind: "field",
+  id: "asset",
+  type: "lookup",
+  column: "asset_id",
+  label: "request_asset",
+  ...more,
+  lookup: { screen: "assetLookup", keyColumn: "id", displayColumn: "serial_number" },
+});
+
+const button = (
+  id: string,
+  label: string,
+  type: "next" | "back" | "submit" | "cancel",
+  variant: Button["variant"],
+) => ({ kind: "button", id, label, variant, action: { type } }) as const;
+
+/** First step: Next and Cancel; later steps: Back and Next; confirmation: Back and Submit. */
+export const firstStepActions = [
+  button("next", "action_next", "next", "primary"),
+  button("cancel", "action_cancel", "cancel", "secondary"),
+];
+export const stepActions = [
+  button("back", "action_back", "back", "secondary"),
+  button("next", "action_next", "next", "primary"),
+];
+export const confirmActions = [
+  button("back", "action_back", "back", "secondary"),
+  button("submit", "action_submit", "submit", "primary"),
+];

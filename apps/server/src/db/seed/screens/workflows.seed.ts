@@ -1,0 +1,92 @@
+import type { TWorkflowDocumentInput } from "@fsm/metadata";
+import type { Db } from "../../client.js";
+import { findWorkflowByName } from "../../../modules/workflows/workflows.repository.js";
+import { storeWorkflow } from "../../../modules/workflows/workflows.store.js";
+import { validateWorkflow } from "../../../modules/workflows/workflows.validate.js";
+
+/** The baseline REQUEST and RMA wizards and one custom workflow with a decision point. */
+export const BASELINE_WORKFLOW_DOCUMENTS: { title: string; document: TWorkflowDocumentInput }[] = [
+  {
+    title: "Service Requests",
+    document: {
+      formatVersion: 1,
+      header: {
+        name: "REQUEST",
+        titleKey: "wf_request_title",
+        primaryTable: "service_requests",
+        startScreen: "REQUEST_SITE",
+        confirmationScreen: "REQUEST_CONFIRM",
+        summaryScreen: "REQUEST_SUMMARY",
+        success: "requestsuccess",
+        isBaseline: true,
+      },
+      elements: [
+        { kind: "step", id: "site", screen: "REQUEST_SITE" },
+        { kind: "step", id: "details", screen: "REQUEST_DETAILS" },
+        { kind: "step", id: "files", screen: "REQUEST_FILES" },
+      ],
+    },
+  },
+  {
+    title: "RMA",
+    document: {
+      formatVersion: 1,
+      header: {
+        name: "RMA",
+        titleKey: "wf_rma_title",
+        primaryTable: "rmas",
+        startScreen: "RMA_LINES",
+        confirmationScreen: "RMA_CONFIRM",
+        success: "rmasuccess",
+        isBaseline: true,
+      },
+      elements: [
+        { kind: "step", id: "lines", screen: "RMA_LINES" },
+        { kind: "step", id: "reason", screen: "RMA_REASON" },
+      ],
+    },
+  },
+  {
+    title: "Site Survey",
+    document: {
+      formatVersion: 1,
+      header: {
+        name: "SITE_SURVEY",
+        titleKey: "wf_site_survey_title",
+        primaryTable: "service_requests",
+        startScreen: "SURVEY_SITE",
+        confirmationScreen: "SURVEY_CONFIRM",
+        success: "requestsuccess",
+        isBaseline: false,
+      },
+      elements: [
+        { kind: "step", id: "site", screen: "SURVEY_SITE" },
+        {
+          kind: "decision",
+          id: "by-type",
+          column: "survey_type",
+          branches: [{ equals: "INDOOR", goto: "indoor" }],
+          otherwise: "outdoor",
+        },
+        // The indoor branch ends the wizard; without `next` it would run on into the outdoor step.
+        { kind: "step", id: "indoor", screen: "SURVEY_INDOOR", next: "$end" },
+        { kind: "step", id: "outdoor", screen: "SURVEY_OUTDOOR" },
+      ],
+    },
+  },
+];
+
+/**
+ * Seeded once, validated like a designer's save, with revision 1 as origin. A workflow a designer
+ * edited (or disabled) is left alone; a row from before workflow documents (no document) gets
+ * its document, keeping its disabled switch.
+ */
+export async function seedBaselineWorkflows(db: Db): Promise<void> {
+  for (const { title, document } of BASELINE_WORKFLOW_DOCUMENTS) {
+    const existing = await findWorkflowByName(db, document.header.name);
+    if (existing?.document) continue;
+    const doc = await validateWorkflow(db, document);
+    if (existing) doc.header.disabled = existing.disabled;
+    await storeWorkflow(db, null, doc, { comment: "baseline", title });
+  }
+}
