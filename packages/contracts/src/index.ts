@@ -17,3 +17,4 @@ export * from "./saveupdate-api.js";
 export * from "./requestwf-api.js";
 export * from "./workflow-api.js";
 export * from "./app-params-api.js";
+export * from "./community-elements-api.js";

@@ -29,6 +29,7 @@ export const ZPrimaryScreenName = z.object({
   screenId: z.number().int(),
   name: z.string(),
   type: z.string(),
+  disabled: z.boolean().describe("Disabled by removecommunityelement; only designers are told of these"),
 });
 export const ZPrimaryScreenNamesResponse = z.array(ZPrimaryScreenName);
 

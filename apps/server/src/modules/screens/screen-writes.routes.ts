@@ -1,9 +1,12 @@
 import {
+  CommunityElementPath,
   MetadataPath,
   ZCreateScreenByElementsRequest,
   ZDeleteScreenRequest,
   ZEditMetadataJsonBody,
   ZErrorResponse,
+  ZRemoveCommunityElementRequest,
+  ZRemoveCommunityElementResponse,
   ZScreenResponse,
   ZStatusResponse,
 } from "@fsm/contracts";
@@ -12,6 +15,7 @@ import { forbidden } from "../../lib/app-error.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import type { Actor } from "../sessions/actor.js";
+import { setCommunityElementDisabled } from "./community-elements.service.js";
 import { createScreenByElements } from "./create-by-elements.service.js";
 import { SCREENS_TOPIC } from "./screen-cache.js";
 import { nameJustTaken } from "./screens.errors.js";
@@ -92,5 +96,21 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       write(request.actor!, (tx) => createScreenByElements(tx, request.actor!, request.body)),
+  );
+
+  app.post(
+    CommunityElementPath.removeCommunityElement,
+    {
+      schema: {
+        tags,
+        summary: "Disables a screen (dashboard/community element), or enables it again with Disabled false",
+        body: ZRemoveCommunityElementRequest,
+        response: { 200: ZRemoveCommunityElementResponse, ...errors },
+      },
+    },
+    async (request) =>
+      write(request.actor!, (tx) =>
+        setCommunityElementDisabled(tx, request.actor!, request.body.ScreenId, request.body.Disabled),
+      ),
   );
 };

@@ -74,3 +74,7 @@ export async function deleteScreen(db: Db, id: number): Promise<void> {
   await db.delete(screens).where(eq(screens.primaryScreenId, id));
   await db.delete(screens).where(eq(screens.id, id));
 }
+
+export async function setScreenDisabled(db: Db, id: number, disabled: boolean): Promise<void> {
+  await db.update(screens).set({ disabled, updatedAt: new Date() }).where(eq(screens.id, id));
+}

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../lib/app-error.js";
+import { unknownScreen } from "./screens.errors.js";
 import { canDesignScreens } from "./screens.policy.js";
 import { listPrimaryScreens, subScreenIdsOf } from "./screens.repository.js";
 import { fetchScreen, screenNameExists, screenToEdit } from "./screens.service.js";
@@ -33,8 +34,13 @@ export const screensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cached = app.screenCache.get(request.query.screenName);
-      return cached ?? app.db.transaction((tx) => fetchScreen(tx, app.screenCache, request.query.screenName));
+      const { screenName } = request.query;
+      const screen =
+        app.screenCache.get(screenName) ??
+        (await app.db.transaction((tx) => fetchScreen(tx, app.screenCache, screenName)));
+      // A disabled element is gone for the portal; designers still open it to enable it again.
+      if (screen.disabled && !canDesignScreens(request.actor!)) throw unknownScreen(screenName);
+      return screen;
     },
   );
 
@@ -43,14 +49,17 @@ export const screensRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Screens that are not sub-screens",
+        summary: "Screens that are not sub-screens; disabled ones are listed to designers only",
         response: { 200: ZPrimaryScreenNamesResponse, ...errors },
       },
     },
-    async () =>
-      app.db.transaction(async (tx) =>
-        (await listPrimaryScreens(tx)).map((s) => ({ screenId: s.id, name: s.name, type: s.type })),
-      ),
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const designer = canDesignScreens(request.actor!);
+        return (await listPrimaryScreens(tx))
+          .filter((s) => designer || !s.disabled)
+          .map((s) => ({ screenId: s.id, name: s.name, type: s.type, disabled: s.disabled }));
+      }),
   );
 
   app.get(

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Path of the designer's switch for dashboard/community elements (spec §7 "Screen metadata"). */
+export const CommunityElementPath = {
+  removeCommunityElement: "/api/Metadata/removecommunityelement",
+} as const;
+
+/** Flags arrive as JSON booleans or as text ("true"/"false", "Y"/"N", 1/0). */
+const ZFlag = z.union([
+  z.boolean(),
+  z.literal(1).transform(() => true),
+  z.literal(0).transform(() => false),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["true", "false", "y", "n", "1", "0"]))
+    .transform((v) => ["true", "y", "1"].includes(v)),
+]);
+
+/** removecommunityelement (spec §3 "Community element"): disables a screen, or enables it again. */
+export const ZRemoveCommunityElementRequest = z.object({
+  ScreenId: z.coerce.number().int().positive(),
+  Disabled: ZFlag,
+});
+export type TRemoveCommunityElementRequest = z.infer<typeof ZRemoveCommunityElementRequest>;
+
+export const ZRemoveCommunityElementResponse = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  screenId: z.number().int(),
+  name: z.string(),
+  disabled: z.boolean(),
+});
+export type TRemoveCommunityElementResponse = z.infer<typeof ZRemoveCommunityElementResponse>;
