@@ -28,6 +28,9 @@ import { screenInfoRoutes } from "./modules/screens/screen-info.routes.js";
 import { screenRevisionsRoutes } from "./modules/screens/screen-revisions.routes.js";
 import { screenWritesRoutes } from "./modules/screens/screen-writes.routes.js";
 import { screensRoutes } from "./modules/screens/screens.routes.js";
+import { workflowRevisionsRoutes } from "./modules/workflows/workflow-revisions.routes.js";
+import { workflowWritesRoutes } from "./modules/workflows/workflow-writes.routes.js";
+import { workflowsRoutes } from "./modules/workflows/workflows.routes.js";
 import { changeBusPlugin } from "./plugins/change-bus/change-bus.plugin.js";
 import { dbPlugin } from "./plugins/db.plugin.js";
 import { docsPlugin } from "./plugins/docs.plugin.js";
@@ -133,6 +136,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     screenWritesRoutes,
     screenRevisionsRoutes,
     screenInfoRoutes,
+    workflowsRoutes,
+    workflowWritesRoutes,
+    workflowRevisionsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -4,6 +4,7 @@ import type { Actor } from "../sessions/actor.js";
 type Workflow = {
   name: string;
   title: string;
+  titleKey: string | null;
   startScreenName: string;
   isBaseline: boolean;
   disabled: boolean;
@@ -25,9 +26,18 @@ export function presentMenuAccess(actor: Actor, workflows: Workflow[]): TMenuAcc
   };
 }
 
-/** Custom (non-baseline) workflows that are switched on, as side-menu entries. */
-export function presentCustomFeatures(workflows: Workflow[]): TCustomWorkflowFeature[] {
+/**
+ * Custom (non-baseline) workflows that are switched on, as side-menu entries (list/{start
+ * screen}); the title is the workflow's title message in the caller's locale.
+ */
+export function presentCustomFeatures(
+  workflows: Workflow[],
+  messages: Record<string, string>,
+): TCustomWorkflowFeature[] {
   return workflows
     .filter((w) => !w.isBaseline && !w.disabled)
-    .map((w) => ({ Title: w.title, WorkflowStartScreenName: w.startScreenName }));
+    .map((w) => ({
+      Title: (w.titleKey && messages[w.titleKey]) || w.title,
+      WorkflowStartScreenName: w.startScreenName,
+    }));
 }

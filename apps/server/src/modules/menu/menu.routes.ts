@@ -37,7 +37,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomWorkflowFeatures, ...errors },
       },
     },
-    async () => app.db.transaction(async (tx) => presentCustomFeatures(await listWorkflows(tx))),
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const person = await findPersonById(tx, request.actor!.personId);
+        return presentCustomFeatures(await listWorkflows(tx), await loadMessages(tx, person?.locale));
+      }),
   );
 
   app.get(

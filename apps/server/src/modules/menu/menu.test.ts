@@ -1,5 +1,5 @@
 import { ApiPath, ErrorCode, type TPortalMessagesResponse } from "@fsm/contracts";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workflows } from "../../db/schema.js";
 import { signedIn, TestClient } from "../../../test/support/client.js";
@@ -34,19 +34,22 @@ describe.each(engines)("menu access and workflows (%s)", (engine) => {
     }
   });
 
-  it("lists no custom workflows until one exists, and only enabled ones", async () => {
+  it("lists enabled custom workflows: the seeded Site Survey titled from its message, not disabled ones", async () => {
     const c = await signedIn(t.app, DEMO.customer.email);
-    expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([]);
+    const survey = { Title: "Site Survey", WorkflowStartScreenName: "SURVEY_SITE" };
+    expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([survey]);
     await t.db.insert(workflows).values([
       { name: "INSPECTION", title: "Site Inspection", startScreenName: "inspectionStart" },
       { name: "OLD", title: "Retired", startScreenName: "oldStart", disabled: true },
     ]);
+    await t.db.update(workflows).set({ titleKey: "login_welcome" }).where(eq(workflows.name, "INSPECTION"));
     try {
       expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([
-        { Title: "Site Inspection", WorkflowStartScreenName: "inspectionStart" },
+        survey,
+        { Title: "Welcome!", WorkflowStartScreenName: "inspectionStart" },
       ]);
     } finally {
-      await t.db.delete(workflows).where(eq(workflows.isBaseline, false));
+      await t.db.delete(workflows).where(inArray(workflows.name, ["INSPECTION", "OLD"]));
     }
   });
 

@@ -1,0 +1,170 @@
+import {
+  ZCreatePortalScreenRequest,
+  ZDeleteSubWorkflowScreenRequest,
+  ZDeleteWorkflowForm,
+  ZDisableWorkflowForm,
+  ZDisableWorkflowResponse,
+  ZErrorResponse,
+  ZSaveApprovedSummaryForm,
+  ZSaveWorkflowRequest,
+  ZSaveWorkflowResponse,
+  ZScreenResponse,
+  ZStatusResponse,
+  WorkflowPath,
+} from "@fsm/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { forbidden } from "../../lib/app-error.js";
+import { uniqueViolation } from "../../lib/db-errors.js";
+import { acceptFormBodies } from "../../lib/form-body.js";
+import { SCREENS_TOPIC } from "../screens/screen-cache.js";
+import { nameJustTaken } from "../screens/screens.errors.js";
+import type { Actor } from "../sessions/actor.js";
+import { createPortalScreen } from "./create-portal-screen.service.js";
+import {
+  addElementsToWorkflow,
+  deleteSubWorkflowElements,
+  deleteWorkflow,
+  disableWorkflow,
+  saveApprovedSummary,
+  saveCustomWorkflow,
+} from "./workflow-writes.service.js";
+import { workflowJustTaken } from "./workflows.errors.js";
+import { canDesignWorkflows } from "./workflows.policy.js";
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * Workflow writes (and createportalscreen): designers only, each a revision; after the commit
+ * this instance's screen cache is cleared and the other instances are told (spec §4 "Any save,
+ * delete, disable … clears the screen metadata cache").
+ */
+export const workflowWritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["workflows"];
+  acceptFormBodies(app);
+
+  async function write<T>(actor: Actor, run: (tx: typeof app.db) => Promise<T>): Promise<T> {
+    const result = await app.db
+      .transaction(async (tx) => {
+        if (!canDesignWorkflows(actor)) throw forbidden();
+        return run(tx);
+      })
+      .catch((error: unknown) => {
+        const index = uniqueViolation(error);
+        if (index === "screens_name_lower_idx") throw nameJustTaken();
+        if (index) throw workflowJustTaken();
+        throw error;
+      });
+    app.screenCache.clear();
+    await app.changes.publish(SCREENS_TOPIC);
+    return result;
+  }
+
+  app.post(
+    WorkflowPath.saveCustomWorkflow,
+    {
+      schema: {
+        tags,
+        summary: "Creates a workflow or replaces its document (header + elements) as a new revision",
+        body: ZSaveWorkflowRequest,
+        response: { 200: ZSaveWorkflowResponse, ...errors },
+      },
+    },
+    async (request) => write(request.actor!, (tx) => saveCustomWorkflow(tx, request.actor!, request.body)),
+  );
+
+  app.post(
+    WorkflowPath.addElementsToWorkflow,
+    {
+      schema: {
+        tags,
+        summary: "Adds elements to a workflow (an element with an existing id replaces it)",
+        body: ZSaveWorkflowRequest,
+        response: { 200: ZSaveWorkflowResponse, ...errors },
+      },
+    },
+    async (request) => write(request.actor!, (tx) => addElementsToWorkflow(tx, request.actor!, request.body)),
+  );
+
+  app.post(
+    WorkflowPath.deleteWorkflow,
+    {
+      schema: {
+        tags,
+        summary: "Deletes a custom workflow (form screenName); the history is kept",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: ZDeleteWorkflowForm,
+        response: { 200: ZStatusResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await write(request.actor!, (tx) => deleteWorkflow(tx, request.actor!, request.body.screenName));
+      return { status: "success" as const, message: "The workflow has been deleted." };
+    },
+  );
+
+  app.post(
+    WorkflowPath.disableWorkflow,
+    {
+      schema: {
+        tags,
+        summary: "Disables (disable=true) or enables a workflow; REQUEST/RMA switch the menu's access",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: ZDisableWorkflowForm,
+        response: { 200: ZDisableWorkflowResponse, ...errors },
+      },
+    },
+    async (request) =>
+      write(request.actor!, (tx) =>
+        disableWorkflow(tx, request.actor!, request.body.screenName, request.body.disable),
+      ),
+  );
+
+  app.post(
+    WorkflowPath.deleteSubWorkflowScreen,
+    {
+      schema: {
+        tags,
+        summary: "Removes elements (removedIds) from the workflow mainScreenName",
+        body: ZDeleteSubWorkflowScreenRequest,
+        response: { 200: ZSaveWorkflowResponse, ...errors },
+      },
+    },
+    async (request) =>
+      write(request.actor!, (tx) =>
+        deleteSubWorkflowElements(tx, request.actor!, request.body.mainScreenName, request.body.removedIds),
+      ),
+  );
+
+  app.post(
+    WorkflowPath.saveApprovedSummaryScreen,
+    {
+      schema: {
+        tags,
+        summary: "Makes screenName the approved summary of the workflow starting at wfStartScreen",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: ZSaveApprovedSummaryForm,
+        response: { 200: ZSaveWorkflowResponse, ...errors },
+      },
+    },
+    async (request) => write(request.actor!, (tx) => saveApprovedSummary(tx, request.actor!, request.body)),
+  );
+
+  app.post(
+    WorkflowPath.createPortalScreen,
+    {
+      schema: {
+        tags,
+        summary: "Creates or edits a portal, lookup or confirmation screen (spec §3 screen save payload)",
+        body: ZCreatePortalScreenRequest,
+        response: { 200: ZScreenResponse, ...errors },
+      },
+    },
+    async (request) => write(request.actor!, (tx) => createPortalScreen(tx, request.actor!, request.body)),
+  );
+};
