@@ -5,8 +5,9 @@ import { useMessage, type TTranslate } from "../lib/messages/use-message";
 import { execSearch } from "./api/exec-search";
 import { httpCodeSource } from "./api/fetch-codes";
 import { fetchScreen, screenQueryOptions } from "./api/fetch-screen";
+import { getInfoCardData, type InfoCardRequest } from "./api/get-info-card-data";
 import { refreshCounter } from "./api/refresh-counters";
-import type { CodeDataSource, ScreenLoader, SearchDataSource } from "./data-source";
+import type { CodeDataSource, ScreenLoader, SearchDataSource, TRow } from "./data-source";
 import type { ScreenKeyParams } from "./screen-cache-key";
 
 /**
@@ -21,6 +22,8 @@ export interface RendererServices {
   lookupSearch: SearchDataSource;
   /** refreshcounters: how many rows a counter's screen has for the caller. */
   counters: { count(screenName: string, elementId: string, signal?: AbortSignal): Promise<number> };
+  /** infocarddata: the columns an info card shows of one row (null: none the caller may see). */
+  infoCards: { row(request: InfoCardRequest, signal?: AbortSignal): Promise<TRow | null> };
 }
 
 /** The server's calls; tests and previews replace any of them through the provider. */
@@ -30,6 +33,7 @@ function httpServices(t: TTranslate): RendererServices {
     codes: httpCodeSource(t),
     lookupSearch: { search: execSearch },
     counters: { count: refreshCounter },
+    infoCards: { row: getInfoCardData },
   };
 }
 
