@@ -14,6 +14,7 @@ import { coerceValue, param } from "./cell-values.js";
 import { badValue, operatorNotAllowed } from "./dataview.errors.js";
 import { assertAreaAccess, readScope } from "./dataview.policy.js";
 import { from, rowsOf } from "./dataview.repository.js";
+import { addLookupLabels, labelColumns, lookupFieldsOf, type LabelColumn } from "./lookup-labels.js";
 import { loadScreen } from "./screen-search.js";
 import { col, selectSql } from "./search-sql.js";
 
@@ -33,7 +34,14 @@ function rowId(table: DictTable, model: TPrimaryRowModel | undefined, value: unk
   return coerceValue("searchValue", "integer", value) as number;
 }
 
-export type ChildGrid = { table: DictTable; foreignKey: string; columns: DictColumn[]; editable: boolean };
+export type ChildGrid = {
+  table: DictTable;
+  foreignKey: string;
+  columns: DictColumn[];
+  editable: boolean;
+  /** Lookup columns of the grid, answered with their labels. */
+  lookups: LabelColumn[];
+};
 
 /** Child grids of a form with their link to the primary table, as the dictionary relates them. */
 export function childGridsOf(document: TScreenDocument, parent: DictTable): ChildGrid[] {
@@ -46,7 +54,11 @@ export function childGridsOf(document: TScreenDocument, parent: DictTable): Chil
       const table = resolveTable("childTables", item.table);
       const names = ["id", ...item.columns.map((c) => c.column)];
       const columns = names.flatMap((n) => findColumn(table, n) ?? []);
-      return [{ table, foreignKey: relation.foreignKey, columns, editable: item.editable }];
+      const lookups = labelColumns(
+        table,
+        item.columns.flatMap((c) => (c.type === "lookup" ? [c.column] : [])),
+      );
+      return [{ table, foreignKey: relation.foreignKey, columns, editable: item.editable, lookups }];
     }),
   );
 }
@@ -67,7 +79,9 @@ export async function readChildRows(db: Db, actor: Actor, grid: ChildGrid, paren
         where ${col(grid.foreignKey)} = ${parentId} and ${readScope(grid.table, actor)}
         order by t.id limit ${MAX_CHILD_ROWS}`,
   );
-  return rows.map(presentRow);
+  const presented = rows.map(presentRow);
+  await addLookupLabels(db, actor, grid.lookups, presented);
+  return presented;
 }
 
 /** getDataForScreen: the form's row (out of scope reads as missing) with its child grids. */
@@ -86,7 +100,9 @@ export async function dataForScreen(
   for (const grid of childGridsOf(screen.document, screen.table))
     childTables[grid.table.name] = await readChildRows(db, actor, grid, id);
   const attachments = await listAttachments(db, screen.table.name, id);
-  return { tableName: screen.table.name, dataModel: presentRow(row), childTables, attachments };
+  const dataModel = presentRow(row);
+  await addLookupLabels(db, actor, lookupFieldsOf(screen.document, screen.table), [dataModel]);
+  return { tableName: screen.table.name, dataModel, childTables, attachments };
 }
 
 /** infocarddata: the placeholder columns of a table's rows picked by EQ constraints on its columns. */

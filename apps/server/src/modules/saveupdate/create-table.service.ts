@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { resolveTable } from "../dictionary/dictionary.resolve.js";
+import { addLookupLabels, lookupFieldsOf } from "../dataview/lookup-labels.js";
 import { loadScreen } from "../dataview/screen-search.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../sessions/actor.js";
@@ -19,8 +20,8 @@ export async function blankModel(
 ) {
   const table = resolveTable("tableName", query.tableName);
   const model: Record<string, Cell> = Object.fromEntries(table.columns.map((c) => [c.name, null]));
-  if (query.screenName) {
-    const screen = await loadScreen(db, cache, query.screenName);
+  const screen = query.screenName ? await loadScreen(db, cache, query.screenName) : undefined;
+  if (screen) {
     if (screen.table.name !== table.name)
       throw fieldError("screenName", `screen "${screen.name}" is not a form of table "${table.name}"`);
     const sections = "sections" in screen.document ? screen.document.sections : [];
@@ -29,5 +30,7 @@ export async function blankModel(
         model[item.column] = item.default;
   }
   if ("company_id" in model && actor.scope === "company") model.company_id = actor.companyId;
+  // A lookup default (a site picked in advance) comes with its label, as an opened record's does.
+  if (screen) await addLookupLabels(db, actor, lookupFieldsOf(screen.document, table), [model]);
   return { tableName: table.name, dataModel: model };
 }

@@ -5,6 +5,7 @@ import { loadCodes } from "../codes/codes.repository.js";
 import { coerceValue } from "../dataview/cell-values.js";
 import { readScope } from "../dataview/dataview.policy.js";
 import { from, rowsOf } from "../dataview/dataview.repository.js";
+import { isLookupLabel } from "../dataview/lookup-labels.js";
 import { isNotNull } from "../dataview/not-null.js";
 import { findColumn, findTable } from "../dictionary/dictionary.js";
 import type { DataType, DictColumn, DictTable } from "../dictionary/dictionary.types.js";
@@ -37,6 +38,8 @@ export function checkRow(
     const at = `${path}.${key}`;
     const column = findColumn(table, key);
     if (!column) {
+      // Labels the server added to the record (site_id__display) travel back with it; never stored.
+      if (isLookupLabel(table, key)) continue;
       issues.add(at, `unknown column "${key}" of table "${table.name}"`);
       continue;
     }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
 import { loadScreen, type LoadedScreen } from "../dataview/screen-search.js";
+import { addLookupLabels, lookupFieldsOf } from "../dataview/lookup-labels.js";
 import { readChildRows, readRow } from "../dataview/screen-data.service.js";
 import { presentRow } from "../dictionary/dictionary.presenter.js";
 import { findColumn } from "../dictionary/dictionary.js";
@@ -164,5 +165,7 @@ async function present(
   const childTables: TUpdateEntityResponse["childTables"] = {};
   for (const { grid } of editableGrids(screen.document, screen.table))
     childTables[grid.table.name] = await readChildRows(db, actor, grid, id);
-  return { status: "success", tableName: screen.table.name, dataModel: presentRow(row ?? {}), childTables };
+  const dataModel = presentRow(row ?? {});
+  await addLookupLabels(db, actor, lookupFieldsOf(screen.document, screen.table), [dataModel]);
+  return { status: "success", tableName: screen.table.name, dataModel, childTables };
 }
