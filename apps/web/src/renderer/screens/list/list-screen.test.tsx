@@ -119,6 +119,67 @@ describe("list screen", () => {
     expect(screen.getByRole("searchbox", { name: "Quick search" })).toHaveValue("");
   });
 
+  it("searches once when typing pauses, not on every keystroke", async () => {
+    const search = memorySearch({ request: REQUESTS });
+    const { user, router } = renderList("/list", search.source);
+    await waitFor(() => expect(numbers()).toEqual(["SR-005", "SR-004"]));
+    const before = search.calls.length;
+    await user.type(screen.getByRole("searchbox", { name: "Quick search" }), "abc");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=abc"));
+    await screen.findByText("No rows match this search.");
+    expect(search.calls.slice(before).map((c) => c.searchValue)).toEqual(["abc"]);
+  });
+
+  it("searches at once on Enter", async () => {
+    const search = memorySearch({ request: REQUESTS });
+    const { user, router } = renderList("/list", search.source);
+    await waitFor(() => expect(numbers()).toEqual(["SR-005", "SR-004"]));
+    await user.type(screen.getByRole("searchbox", { name: "Quick search" }), "SR-003{Enter}");
+    expect(router.state.location.search).toBe("?q=SR-003");
+    await waitFor(() => expect(numbers()).toEqual(["SR-003"]));
+  });
+
+  it("debounces a typed filter too, and Enter in it applies it at once", async () => {
+    const withText = parseScreen({
+      ...requestListInput,
+      search: {
+        ...requestListInput.search!,
+        filters: [
+          ...requestListInput.search!.filters!,
+          { item_name: "request.number", column: "request_number", label: "request_number", type: "text" },
+        ],
+      },
+    }) as TListScreen;
+    const search = memorySearch({ request: REQUESTS }, { "request.number": "request_number" });
+    const view = renderRoutes(
+      [
+        {
+          path: "/list",
+          element: (
+            <RendererServicesProvider services={{ codes: codes.source }}>
+              <ListScreen
+                document={withText}
+                source={search.source}
+                rowLink={(row) => `/d/${String(row.id)}`}
+              />
+            </RendererServicesProvider>
+          ),
+        },
+      ],
+      { initialEntries: ["/list"], config: { messages: { portal_login_translations: messages } } },
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(numbers()).toEqual(["SR-005", "SR-004"]));
+    const before = search.calls.length;
+    const box = screen.getByRole("textbox", { name: "Number" });
+    await user.type(box, "SR-002");
+    await waitFor(() => expect(numbers()).toEqual(["SR-002"]));
+    expect(search.calls.slice(before).map((c) => c.filters)).toEqual([{ "request.number": "SR-002" }]);
+    await user.clear(box);
+    await user.type(box, "SR-001{Enter}");
+    expect(view.router.state.location.search).toBe("?f.request.number=SR-001");
+  });
+
   it("says when nothing matches and when the search fails", async () => {
     const { unmount } = renderList("/list?q=nothing-like-this");
     expect(await screen.findByText("No rows match this search.")).toBeInTheDocument();
