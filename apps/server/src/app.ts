@@ -21,6 +21,7 @@ import { outboxRoutes } from "./modules/outbox/outbox.routes.js";
 import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
+import { requestWfRoutes } from "./modules/requestwf/requestwf.routes.js";
 import { saveUpdateRoutes } from "./modules/saveupdate/saveupdate.routes.js";
 import { signupRoutes } from "./modules/signup/signup.routes.js";
 import { screenCachePlugin } from "./modules/screens/screen-cache.js";
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     workflowsRoutes,
     workflowWritesRoutes,
     workflowRevisionsRoutes,
+    requestWfRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { param } from "../dataview/cell-values.js";
@@ -7,6 +6,7 @@ import { from, rowsOf, type DataRow } from "../dataview/dataview.repository.js";
 import { selectSql } from "../dataview/search-sql.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
+import { isNumbered, nextRecordNumber, numberColumn } from "../requestwf/record-numbers.repository.js";
 import type { Actor } from "../sessions/actor.js";
 import type { Write } from "./save-checks.js";
 
@@ -54,18 +54,10 @@ export async function updateRow(
   return rows.length > 0;
 }
 
-/** Numbers people quote (SR-…, RMA-…) are the server's; unique constraints guard the rare clash. */
-const NUMBERED: Record<string, { column: string; prefix: string }> = {
-  service_requests: { column: "request_number", prefix: "SR-" },
-  rmas: { column: "rma_number", prefix: "RMA-" },
-};
-
 export async function insertRow(db: Db, table: DictTable, writes: Write[], server: Record<string, unknown>) {
-  const numbered = NUMBERED[table.name];
   const extra: Record<string, unknown> = { ...server };
-  if (numbered)
-    extra[numbered.column] =
-      `${numbered.prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString("hex").toUpperCase()}`;
+  // Numbers people quote (SR-000123, RMA-000045) come from one source, shared with requestwf.
+  if (isNumbered(table.name)) extra[numberColumn(table.name)] = await nextRecordNumber(db, table.name);
   const names = [...writes.map((w) => w.column.name), ...Object.keys(extra)];
   const values = [...writes.map(valueSql), ...Object.values(extra).map((v) => sql`${v}`)];
   const [row] = await rowsOf(

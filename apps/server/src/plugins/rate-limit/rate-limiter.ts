@@ -16,6 +16,8 @@ export const DEFAULT_RATE_LIMITS = {
   forgetEmail: { max: 5, windowSeconds: 15 * 60 },
   verifyCode: { max: 10, windowSeconds: 15 * 60 },
   changePassword: { max: 10, windowSeconds: 15 * 60 },
+  /** requestworkflow/sendemail, counted per signed-in person. */
+  sendEmail: { max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

@@ -1,0 +1,37 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { submissionKeys } from "./submission-keys.table.js";
+
+export type StoredResult = { table: "service_requests" | "rmas"; id: number; number: string };
+
+/**
+ * Claims (person, key) for this transaction. true: the key is new and ours until commit. false: an
+ * earlier submission holds it; on PostgreSQL a concurrent one still in flight makes this insert
+ * wait for its commit (the unique index), so the loser always sees a finished submission.
+ */
+export async function claimKey(
+  db: Db,
+  claim: { personId: number; key: string; workflow: string; payloadHash: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(submissionKeys)
+    .values(claim)
+    .onConflictDoNothing({ target: [submissionKeys.personId, submissionKeys.key] })
+    .returning({ id: submissionKeys.id });
+  return rows.length > 0;
+}
+
+export async function findKey(db: Db, personId: number, key: string) {
+  const [row] = await db
+    .select({ payloadHash: submissionKeys.payloadHash, result: submissionKeys.result })
+    .from(submissionKeys)
+    .where(and(eq(submissionKeys.personId, personId), eq(submissionKeys.key, key)));
+  return row ? { payloadHash: row.payloadHash, result: row.result as StoredResult | null } : undefined;
+}
+
+export async function storeResult(db: Db, personId: number, key: string, result: StoredResult) {
+  await db
+    .update(submissionKeys)
+    .set({ result: sql`${JSON.stringify(result)}::jsonb` })
+    .where(and(eq(submissionKeys.personId, personId), eq(submissionKeys.key, key)));
+}

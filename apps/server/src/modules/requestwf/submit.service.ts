@@ -1,0 +1,91 @@
+import type { TSubmitWorkflowRequest, TSubmitWorkflowResponse } from "@fsm/contracts";
+import { wizardSteps, WorkflowPathError, type TWorkflowDocument } from "@fsm/metadata";
+import type { Db } from "../../db/client.js";
+import { fieldError } from "../../lib/app-error.js";
+import { linkUpload } from "../attachments/attachments.service.js";
+import { assertAreaAccess } from "../dataview/dataview.policy.js";
+import { loadScreen } from "../dataview/screen-search.js";
+import { findTable } from "../dictionary/dictionary.js";
+import { insertRow } from "../saveupdate/saveupdate.repository.js";
+import type { ScreenCache } from "../screens/screen-cache.js";
+import type { Actor } from "../sessions/actor.js";
+import { loadWorkflow, workflowResolver } from "../workflows/workflows.service.js";
+import { payloadHash } from "./idempotency.js";
+import { idempotencyConflict, workflowDisabled } from "./requestwf.errors.js";
+import { companyForSubmission, initialStatus } from "./requestwf.policy.js";
+import { insertStatusNote, numberOf } from "./requestwf.repository.js";
+import { claimKey, findKey, storeResult, type StoredResult } from "./submission-keys.repository.js";
+import { checkSubmission } from "./submit-checks.js";
+import { pathRules } from "./submit-rules.js";
+
+/**
+ * submitworkflow, in the caller's transaction. The (person, key) claim comes first: a replay
+ * answers the stored result without checking anything again (its uploads are linked by then).
+ * A new key is checked against the steps of this run's path, then the record, its child rows,
+ * attachment links and first status note are written; any failure rolls back all of it, the
+ * claim included, so the same key can be sent again once the data is fixed.
+ */
+export async function submitWorkflow(
+  db: Db,
+  cache: ScreenCache,
+  actor: Actor,
+  body: TSubmitWorkflowRequest,
+): Promise<TSubmitWorkflowResponse> {
+  const key = body.idempotencyKey.toLowerCase();
+  const hash = payloadHash(body);
+  const claim = {
+    personId: actor.personId,
+    key,
+    workflow: body.workflowName.toUpperCase(),
+    payloadHash: hash,
+  };
+  if (!(await claimKey(db, claim))) {
+    const stored = await findKey(db, actor.personId, key);
+    if (!stored || stored.payloadHash !== hash || !stored.result) throw idempotencyConflict(key);
+    return { ...stored.result, replayed: true };
+  }
+
+  // The workflows module answers 404 for an unknown name and 409 for a broken stored document.
+  const doc = await loadWorkflow(db, body.workflowName);
+  if (doc.header.disabled) throw workflowDisabled(doc.header.name);
+  const table = findTable(doc.header.primaryTable)!;
+  assertAreaAccess(actor, table);
+
+  const steps = await stepsOf(db, doc, body.dataModel);
+  const screens = await Promise.all(steps.map((s) => loadScreen(db, cache, s.screen)));
+  const checked = await checkSubmission(db, actor, table, pathRules(screens, table), body);
+
+  const server: Record<string, unknown> = {
+    company_id: await companyForSubmission(db, actor, checked.primary),
+    status: initialStatus(table.name),
+    created_by: actor.personId,
+  };
+  if (table.name === "service_requests" && !checked.primary.writes.has("contact_person_id"))
+    server.contact_person_id = actor.personId;
+  const id = await insertRow(db, table, [...checked.primary.writes.values()], server);
+  for (const { grid, rows } of checked.children)
+    for (const row of rows)
+      await insertRow(db, grid.grid.table, [...row.writes.values()], { [grid.grid.foreignKey]: id });
+  for (const [i, fileId] of body.attachmentIds.entries())
+    await linkUpload(db, actor, `attachmentIds[${i}]`, fileId, table, id);
+  if (table.name === "service_requests") await insertStatusNote(db, id, initialStatus(table.name), actor);
+
+  const result: StoredResult = {
+    table: doc.header.primaryTable,
+    id,
+    number: await numberOf(db, table.name, id),
+  };
+  await storeResult(db, actor.personId, key, result);
+  return { ...result, replayed: false };
+}
+
+/** The steps this data takes through the workflow (packages/metadata's wizardSteps, as the web wizard walks them). */
+async function stepsOf(db: Db, doc: TWorkflowDocument, data: Record<string, unknown>) {
+  const resolve = await workflowResolver(db);
+  try {
+    return wizardSteps(doc, data, resolve);
+  } catch (error) {
+    if (error instanceof WorkflowPathError) throw fieldError("workflowName", error.message);
+    throw error;
+  }
+}
