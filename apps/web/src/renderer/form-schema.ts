@@ -1,6 +1,7 @@
 import type { TSection } from "@fsm/metadata";
 import { z } from "zod";
 import type { TTranslate } from "../lib/messages/use-message";
+import { childGridSchema, editableGridsOf } from "./items/childGrid/grid-model";
 import { fieldTypeUi } from "./registry";
 import { fieldItemsOf, isVisible, type TFormValues } from "./visibility";
 
@@ -13,7 +14,16 @@ export function buildFormSchema(sections: readonly TSection[], t: TTranslate) {
   const schemas = new Map(
     fields.map((item) => [item.id, fieldTypeUi(item.type).schema(item, t(item.label))]),
   );
+  // Editable child grids are form values too (rows under the child table's name), checked per cell.
+  const grids = editableGridsOf(sections).map((grid) => ({ grid, schema: childGridSchema(grid, t) }));
   return z.record(z.string(), z.unknown()).superRefine((values: TFormValues, ctx) => {
+    for (const { grid, schema } of grids) {
+      if (!Array.isArray(values[grid.table])) continue;
+      const result = schema.safeParse(values[grid.table]);
+      if (result.success) continue;
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: "custom", path: [grid.table, ...issue.path], message: issue.message });
+    }
     for (const item of fields) {
       if (item.readOnly || !isVisible(item, values, fields)) continue;
       const result = schemas.get(item.id)!.safeParse(values[item.id]);

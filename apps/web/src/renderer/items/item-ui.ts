@@ -17,6 +17,8 @@ export interface ItemViewProps<K extends TNonFieldKind> {
   busy?: boolean;
   /** Inside a form, save and submit buttons submit it (so its validation runs first). */
   inForm?: boolean;
+  /** The user may not change this record (an editable child grid then only shows its rows). */
+  readOnly?: boolean;
 }
 
 export interface ItemUi<K extends TNonFieldKind> {

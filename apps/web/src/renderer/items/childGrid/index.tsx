@@ -1,53 +1,19 @@
-import { Table, Text } from "@mantine/core";
-import { useMessage } from "../../../lib/messages/use-message";
-import type { TRow } from "../../data-source";
-import { fieldTypeUi } from "../../registry";
-import { columnItem } from "../../screens/shared/column-item";
+import { useFormContext } from "react-hook-form";
 import type { ItemUi } from "../item-ui";
+import { ChildGridTable } from "./child-grid-table";
+import { EditableChildGrid } from "./editable-child-grid";
 
-/** Child rows travel in the data model under their table name (as in the save payload's childTables). */
-export const childRowsOf = (row: TRow, table: string): TRow[] => {
-  const rows = row[table];
-  return Array.isArray(rows) ? rows.filter((r): r is TRow => typeof r === "object" && r !== null) : [];
-};
+export { childRowsOf } from "./grid-model";
 
+/**
+ * A child table's rows. Inside a form (a react-hook-form provider) an editable grid of a screen the
+ * user may change is edited in place; everywhere else the rows are a read-only table.
+ */
 export const childGridItem: ItemUi<"childGrid"> = {
   kind: "childGrid",
-  View: function ChildGrid({ item, row }) {
-    const t = useMessage();
-    const rows = childRowsOf(row, item.table);
-    const caption = t(item.label);
-    if (rows.length === 0) return <Text c="dimmed">{`${caption}: no entries`}</Text>;
-    return (
-      <Table.ScrollContainer minWidth={400}>
-        <Table striped>
-          <Table.Caption style={{ captionSide: "top", textAlign: "left" }}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {item.columns.map((c) => (
-                <Table.Th key={c.column} scope="col">
-                  {t(c.label)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((child, index) => (
-              <Table.Tr key={String(child.id ?? index)}>
-                {item.columns.map((c) => {
-                  const cell = columnItem(c);
-                  const ui = fieldTypeUi(c.type);
-                  return (
-                    <Table.Td key={c.column}>
-                      <ui.Display item={cell} value={ui.fromModel(child, cell)} />
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  View: function ChildGrid({ item, row, readOnly }) {
+    const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+    if (item.editable && form && !readOnly) return <EditableChildGrid item={item} />;
+    return <ChildGridTable item={item} row={row} />;
   },
 };

@@ -1,4 +1,5 @@
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
+import { FormProvider } from "react-hook-form";
 import { useMessage } from "../../../lib/messages/use-message";
 import { ItemView } from "../../item-registry";
 import { ScreenSections } from "../shared/screen-sections";
@@ -12,7 +13,8 @@ export function FormScreen(props: FormScreenParams) {
   const t = useMessage();
   const title = t(props.document.title);
   return (
-    <>
+    // The provider lets editable child grids bind their rows to this form.
+    <FormProvider {...controller.form}>
       <form onSubmit={controller.submit} noValidate aria-label={title}>
         <Stack gap="md">
           <Title order={1}>{title}</Title>
@@ -30,6 +32,7 @@ export function FormScreen(props: FormScreenParams) {
             onAction={controller.onAction}
             busy={controller.saving}
             inForm
+            readOnly={!controller.canEdit}
           />
           <Group justify="flex-end">
             {controller.isDirty ? (
@@ -53,6 +56,6 @@ export function FormScreen(props: FormScreenParams) {
         </Stack>
       </form>
       <ConflictDialog controller={controller} />
-    </>
+    </FormProvider>
   );
 }

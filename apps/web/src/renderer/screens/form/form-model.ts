@@ -1,6 +1,7 @@
 import type { TFieldItem, TSection } from "@fsm/metadata";
 import type { SaveModel, TRow } from "../../data-source";
 import { childRowsOf } from "../../items/childGrid";
+import { childTablesOf } from "../../items/childGrid/grid-model";
 import { fieldTypeUi } from "../../registry";
 import type { TFormValues } from "../../visibility";
 
@@ -46,11 +47,15 @@ export function buildSaveModel(
     originalDataModel: primaryOnly(original),
     // Only grids the base row carries: a 409's current row has none, and an empty list would
     // tell the server to delete every child row on overwrite.
-    childTables: Object.fromEntries(
-      grids
-        .filter((g) => Array.isArray(original[g.table]))
-        .map((g) => [g.table, childRowsOf(original, g.table)]),
-    ),
+    childTables: {
+      ...Object.fromEntries(
+        grids
+          .filter((g) => Array.isArray(original[g.table]))
+          .map((g) => [g.table, childRowsOf(original, g.table)]),
+      ),
+      // What the user edited in editable grids replaces the loaded rows.
+      ...childTablesOf(sections, values),
+    },
     attachments,
   };
 }

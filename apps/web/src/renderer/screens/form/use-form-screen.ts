@@ -7,6 +7,7 @@ import { useMessage } from "../../../lib/messages/use-message";
 import { clearScreenCache } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { buildFormSchema } from "../../form-schema";
+import { gridValuesOf } from "../../items/childGrid/grid-model";
 import type { TAction } from "../../items/item-ui";
 import { fieldItemsOf, isVisible, type TFormValues } from "../../visibility";
 import { buildSaveModel, changedFields, formValuesOf, type FieldChange } from "./form-model";
@@ -40,9 +41,14 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   // The row the user's edits are based on: the loaded one, then each saved or reloaded one.
   const [original, setOriginal] = useState<TRow>(row);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // Editable child grids' rows are form values too, under their table's name.
+  const valuesOf = (next: TRow): TFormValues => ({
+    ...gridValuesOf(document.sections, next),
+    ...formValuesOf(fields, next),
+  });
   const form = useForm<TFormValues>({
     resolver,
-    defaultValues: formValuesOf(fields, row),
+    defaultValues: valuesOf(row),
     mode: "onTouched",
   });
   const values = useWatch({ control: form.control }) as TFormValues;
@@ -59,7 +65,7 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   const rebase = (next: TRow) => {
     setOriginal(next);
     setConflict(null);
-    form.reset(formValuesOf(fields, next));
+    form.reset(valuesOf(next));
   };
   const mutation = useMutation({
     mutationFn: ({ mine, base }: { mine: TFormValues; base: TRow }) =>

@@ -15,6 +15,8 @@ interface ScreenSectionsProps {
   onAction?(action: TAction): void;
   busy?: boolean;
   inForm?: boolean;
+  /** Passed to items: an editable child grid of a read-only form only shows its rows. */
+  readOnly?: boolean;
 }
 
 /**

@@ -1,0 +1,112 @@
+import { useEffect, useState } from "react";
+import { Button, Fieldset, Grid, Group, Stack, Text } from "@mantine/core";
+import { useController, useFieldArray, useFormContext, type Control } from "react-hook-form";
+import { useMessage } from "../../../lib/messages/use-message";
+import type { TRow } from "../../data-source";
+import { fieldTypeUi } from "../../registry";
+import { cellItem, cellLabel, emptyRowOf, type TChildGridItem } from "./grid-model";
+
+const cellId = (grid: TChildGridItem, index: number, column: string) =>
+  `grid-${grid.table}-${index}-${column}`;
+
+/**
+ * Child rows edited inside a form (record form or wizard step), bound to the form value named by
+ * the child table. Each line is a labelled group of inputs from the field-type registry; every
+ * input's label names its column and line, so screen readers and error messages agree.
+ */
+export function EditableChildGrid({ item }: { item: TChildGridItem }) {
+  const t = useMessage();
+  const { control } = useFormContext<Record<string, TRow[]>>();
+  // keyName: the rows' own "id" (stored row id) must stay in the values.
+  const lines = useFieldArray({ control, name: item.table, keyName: "lineKey" });
+  const caption = t(item.label);
+  const [focusLine, setFocusLine] = useState<number | null>(null);
+  const addId = `grid-${item.table}-add`;
+
+  // After adding, focus the new line's first input; after removing, the line now in its place
+  // (or the add button when none is left), so keyboard users never lose their place.
+  useEffect(() => {
+    if (focusLine === null) return;
+    const first = item.columns[0]!.column;
+    const target = document.getElementById(cellId(item, focusLine, first)) ?? document.getElementById(addId);
+    target?.focus();
+    setFocusLine(null);
+  }, [focusLine, item, addId]);
+
+  return (
+    <Stack gap="xs" role="group" aria-label={caption}>
+      <Text fw={600}>{caption}</Text>
+      {lines.fields.length === 0 ? <Text c="dimmed">{`${caption}: no entries`}</Text> : null}
+      {lines.fields.map((line, index) => (
+        <Fieldset key={line.lineKey} legend={`Line ${index + 1}`} variant="filled">
+          <Grid align="flex-end">
+            {item.columns.map((c) => (
+              <Grid.Col key={c.column} span={{ base: 12, sm: 12 / Math.min(item.columns.length, 3) }}>
+                <GridCell control={control} item={item} index={index} column={c} label={t(c.label)} />
+              </Grid.Col>
+            ))}
+          </Grid>
+          <Group justify="flex-end" mt="xs">
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              aria-label={`Remove line ${index + 1}`}
+              onClick={() => {
+                lines.remove(index);
+                setFocusLine(Math.min(index, lines.fields.length - 2));
+              }}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Fieldset>
+      ))}
+      <Group>
+        <Button
+          id={addId}
+          variant="default"
+          onClick={() => {
+            lines.append(emptyRowOf(item), { shouldFocus: false });
+            setFocusLine(lines.fields.length);
+          }}
+        >
+          {`Add line to ${caption}`}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface GridCellProps {
+  control: Control<Record<string, TRow[]>>;
+  item: TChildGridItem;
+  index: number;
+  column: TChildGridItem["columns"][number];
+  label: string;
+}
+
+function GridCell({ control, item, index, column, label }: GridCellProps) {
+  const { field, fieldState, formState } = useController({
+    control,
+    name: `${item.table}.${index}.${column.column}`,
+  });
+  // The form checks the whole grid when a line is added; a fresh line's empty cells are not
+  // mistakes yet, so a message waits until the cell was left or the form was sent.
+  const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  const cell = cellItem(item, column);
+  const ui = fieldTypeUi(column.type);
+  return (
+    <ui.Input
+      item={cell}
+      id={cellId(item, index, column.column)}
+      label={cellLabel(label, index + 1)}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={shown}
+      required={cell.required}
+      readOnly={false}
+    />
+  );
+}
