@@ -1,0 +1,326 @@
+import { ApiPath, ErrorCode, WorkflowPath, type TWorkflowManagerResponse } from "@fsm/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { persons, portalMessages, workflowRevisions, workflows } from "../../db/schema.js";
+import { signedIn, type TestClient } from "../../../test/support/client.js";
+import { DEMO } from "../../../test/support/fixtures.js";
+import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { customWorkflow, postForm } from "./workflows.test-support.js";
+
+describe.each(engines)("workflow writes (%s)", (engine) => {
+  let t: TestApp;
+  let customer: TestClient;
+  let designer: TestClient;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    customer = await signedIn(t.app, DEMO.customer.email);
+    designer = await signedIn(t.app, DEMO.designer.email);
+  });
+  afterAll(async () => t?.close());
+
+  const manager = async (screenName: string, client = designer) =>
+    (
+      await client.get(WorkflowPath.getWorkflowManager, { query: { screenName } })
+    ).json<TWorkflowManagerResponse>();
+  const customEntries = async () =>
+    (await customer.get(ApiPath.customWorkflowFeatures)).json<{ WorkflowStartScreenName: string }[]>();
+  /** Warms the screen cache so a test can see a write clear it. */
+  const warmCache = async () => {
+    await customer.get(WorkflowPath.fetchWorkflowScreenMetadata, { query: { screenName: "REQUEST" } });
+    expect(t.app.screenCache.size).toBeGreaterThan(0);
+  };
+
+  it.each([
+    [WorkflowPath.saveCustomWorkflow, customWorkflow("REFUSED")],
+    [WorkflowPath.addElementsToWorkflow, customWorkflow("SITE_SURVEY")],
+    [WorkflowPath.deleteSubWorkflowScreen, { mainScreenName: "SITE_SURVEY", removedIds: ["indoor"] }],
+    [
+      WorkflowPath.createPortalScreen,
+      {
+        screenType: "confirmation",
+        screenHeader: { screenName: "REFUSED_CONFIRM", title: "wf_request_confirm_title" },
+      },
+    ],
+  ])("refuses %s to a non-designer (403) and changes nothing", async (url, body) => {
+    const before = await t.db.select().from(workflowRevisions);
+    const res = await customer.post(url, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(ErrorCode.Forbidden);
+    expect(await t.db.select().from(workflowRevisions)).toHaveLength(before.length);
+  });
+
+  it.each([
+    [WorkflowPath.deleteWorkflow, { screenName: "SITE_SURVEY" }],
+    [WorkflowPath.disableWorkflow, { screenName: "REQUEST", disable: "true" }],
+    [
+      WorkflowPath.saveApprovedSummaryScreen,
+      { screenName: "REQUEST_SUMMARY", wfStartScreen: "SURVEY_SITE", isCustomScreen: "true" },
+    ],
+  ])("refuses the form post %s to a non-designer (403)", async (url, fields) => {
+    const res = await postForm(customer, url, fields);
+    expect(res.statusCode).toBe(403);
+    expect((await manager("SITE_SURVEY")).revision).toBe(1);
+    expect((await manager("REQUEST")).header.disabled).toBe(false);
+  });
+
+  it("savecustomworkflow creates a custom workflow as revision 1 by its author, clears the cache, shows it in the side bar", async () => {
+    await warmCache();
+    const res = await designer.post(WorkflowPath.saveCustomWorkflow, {
+      ...customWorkflow("QUICK_SURVEY"),
+      comment: "first",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ name: "QUICK_SURVEY", revision: 1 });
+    expect(t.app.screenCache.size).toBe(0);
+    expect((await manager("QUICK_SURVEY")).header).toMatchObject({ isBaseline: false, disabled: false });
+    expect((await customEntries()).map((e) => e.WorkflowStartScreenName)).toContain("SURVEY_SITE");
+    const [author] = await t.db.select().from(persons).where(eq(persons.email, DEMO.designer.email));
+    const [rev] = await t.db
+      .select()
+      .from(workflowRevisions)
+      .where(eq(workflowRevisions.workflowName, "QUICK_SURVEY"));
+    expect(rev).toMatchObject({ revision: 1, authorPersonId: author!.id, comment: "first" });
+  });
+
+  it("savecustomworkflow names the failing field of the request", async () => {
+    const bad = customWorkflow("BROKEN");
+    bad.workflowHeader.titleKey = "no_such_message";
+    bad.workflowElements[1] = { kind: "step", id: "outdoor", screen: "NO_SUCH_SCREEN" };
+    const res = await designer.post(WorkflowPath.saveCustomWorkflow, bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { path: "workflowHeader.titleKey", message: 'unknown message key "no_such_message"' },
+      { path: "workflowElements[1].screen", message: 'unknown screen "NO_SUCH_SCREEN"' },
+    ]);
+    const jump = customWorkflow("BROKEN");
+    jump.workflowElements.push({
+      kind: "decision",
+      id: "d",
+      column: "survey_type",
+      branches: [{ equals: "X", goto: "nowhere" }],
+    });
+    const jumpRes = await designer.post(WorkflowPath.saveCustomWorkflow, jump);
+    expect(jumpRes.json().details).toEqual([
+      { path: "workflowElements[2].branches[0].goto", message: 'unknown element id "nowhere"' },
+    ]);
+    const column = customWorkflow("BROKEN");
+    column.workflowElements.push({
+      kind: "decision",
+      id: "d",
+      column: "colour",
+      branches: [{ equals: "X", goto: "$end" }],
+    });
+    expect((await designer.post(WorkflowPath.saveCustomWorkflow, column)).json().details).toEqual([
+      { path: "workflowElements[2].column", message: 'unknown column "colour" of table "service_requests"' },
+    ]);
+    const loop = customWorkflow("BROKEN");
+    loop.workflowElements.push({
+      kind: "decision",
+      id: "d",
+      column: "survey_type",
+      branches: [{ equals: "X", goto: "site" }],
+    });
+    expect((await designer.post(WorkflowPath.saveCustomWorkflow, loop)).json().details).toEqual([
+      { path: "workflowElements[2].branches[0].goto", message: 'cycle: "d" leads back to "site"' },
+    ]);
+    expect(await t.db.select().from(workflows).where(eq(workflows.name, "BROKEN"))).toEqual([]);
+  });
+
+  it("addelementstoworkflow appends new elements and replaces same-id ones, as a new revision", async () => {
+    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("GROWING"));
+    const res = await designer.post(WorkflowPath.addElementsToWorkflow, {
+      workflowHeader: { name: "GROWING" },
+      workflowElements: [
+        { kind: "step", id: "outdoor", screen: "SURVEY_INDOOR" },
+        { kind: "step", id: "more", screen: "SURVEY_OUTDOOR" },
+      ],
+    });
+    expect(res.json()).toEqual({ name: "GROWING", revision: 2 });
+    expect((await manager("GROWING")).elements.map((e) => `${e.id}:${e.screen}`)).toEqual([
+      "site:SURVEY_SITE",
+      "outdoor:SURVEY_INDOOR",
+      "more:SURVEY_OUTDOOR",
+    ]);
+    const missing = await designer.post(WorkflowPath.addElementsToWorkflow, customWorkflow("NOT_THERE"));
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("disableworkflow REQUEST turns request access off in the menu and the workflow off for customers; enabling restores both", async () => {
+    await warmCache();
+    const off = await postForm(designer, WorkflowPath.disableWorkflow, {
+      screenName: "REQUEST",
+      disable: "true",
+    });
+    expect(off.json()).toMatchObject({ name: "REQUEST", disabled: true });
+    expect(t.app.screenCache.size).toBe(0);
+    try {
+      expect((await customer.get(ApiPath.menuAccess)).json()).toMatchObject({
+        request: "false",
+        rma: "true",
+      });
+      const read = await customer.get(WorkflowPath.fetchStartAndConfirm, {
+        query: { screenName: "REQUEST" },
+      });
+      expect(read.statusCode).toBe(404);
+    } finally {
+      await postForm(designer, WorkflowPath.disableWorkflow, { screenName: "REQUEST", disable: "false" });
+    }
+    expect((await customer.get(ApiPath.menuAccess)).json()).toMatchObject({ request: "true" });
+    expect((await manager("REQUEST")).header.disabled).toBe(false);
+  });
+
+  it("disableworkflow of a custom workflow removes its side-bar entry", async () => {
+    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("HIDDEN", "SURVEY_INDOOR"));
+    expect((await customEntries()).map((e) => e.WorkflowStartScreenName)).toContain("SURVEY_INDOOR");
+    await postForm(designer, WorkflowPath.disableWorkflow, { screenName: "HIDDEN", disable: "true" });
+    expect((await customEntries()).map((e) => e.WorkflowStartScreenName)).not.toContain("SURVEY_INDOOR");
+    const bad = await postForm(designer, WorkflowPath.disableWorkflow, { screenName: "" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("deleteworkflow deletes a custom workflow (history kept) and refuses a baseline one", async () => {
+    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("DOOMED"));
+    const res = await postForm(designer, WorkflowPath.deleteWorkflow, { screenName: "DOOMED" });
+    expect(res.json()).toMatchObject({ status: "success" });
+    expect(
+      (await designer.get(WorkflowPath.getWorkflowManager, { query: { screenName: "DOOMED" } })).statusCode,
+    ).toBe(404);
+    const history = await designer.get(WorkflowPath.workflowRevisions, { query: { workflow: "DOOMED" } });
+    expect(history.json().map((r: { deleted: boolean }) => r.deleted)).toEqual([true, false]);
+    const baseline = await postForm(designer, WorkflowPath.deleteWorkflow, { screenName: "RMA" });
+    expect(baseline.statusCode).toBe(400);
+    expect(baseline.json().details[0].path).toBe("screenName");
+  });
+
+  it("deleteSubWorkFlowScreen removes elements, and names what still points at a removed one", async () => {
+    await designer.post(WorkflowPath.saveCustomWorkflow, {
+      ...customWorkflow("BRANCHY"),
+      workflowElements: [
+        { kind: "step", id: "site", screen: "SURVEY_SITE" },
+        {
+          kind: "decision",
+          id: "d",
+          column: "survey_type",
+          branches: [{ equals: "INDOOR", goto: "indoor" }],
+          otherwise: "outdoor",
+        },
+        { kind: "step", id: "indoor", screen: "SURVEY_INDOOR", next: "$end" },
+        { kind: "step", id: "outdoor", screen: "SURVEY_OUTDOOR" },
+      ],
+    });
+    const dangling = await designer.post(WorkflowPath.deleteSubWorkflowScreen, {
+      mainScreenName: "BRANCHY",
+      removedIds: ["indoor"],
+    });
+    expect(dangling.statusCode).toBe(400);
+    expect(dangling.json().details).toEqual([
+      { path: "elements[1].branches[0].goto", message: 'unknown element id "indoor"' },
+    ]);
+    const unknown = await designer.post(WorkflowPath.deleteSubWorkflowScreen, {
+      mainScreenName: "BRANCHY",
+      removedIds: ["zzz"],
+    });
+    expect(unknown.json().details[0].path).toBe("removedIds[0]");
+    const ok = await designer.post(WorkflowPath.deleteSubWorkflowScreen, {
+      mainScreenName: "BRANCHY",
+      removedIds: ["d", "indoor"],
+    });
+    expect(ok.json()).toEqual({ name: "BRANCHY", revision: 2 });
+    expect((await manager("BRANCHY")).elements.map((e) => e.id)).toEqual(["site", "outdoor"]);
+  });
+
+  it("saveapprovedsummaryscreen sets the workflow's summary and its title message", async () => {
+    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("SUMMED", "SURVEY_OUTDOOR"));
+    const res = await postForm(designer, WorkflowPath.saveApprovedSummaryScreen, {
+      screenName: "REQUEST_SUMMARY",
+      isCustomScreen: "true",
+      dashBoardTitleMsgId: "wf_request_summary_title",
+      dashboardTitle: "Your Request",
+      wfStartScreen: "SURVEY_OUTDOOR",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await manager("SUMMED")).header.summaryScreen).toBe("REQUEST_SUMMARY");
+    const [msg] = await t.db
+      .select()
+      .from(portalMessages)
+      .where(eq(portalMessages.key, "wf_request_summary_title"));
+    expect(msg?.text).toBe("Your Request");
+    const wrongType = await postForm(designer, WorkflowPath.saveApprovedSummaryScreen, {
+      screenName: "REQUEST_CONFIRM",
+      wfStartScreen: "SURVEY_OUTDOOR",
+    });
+    expect(wrongType.json().details[0]).toMatchObject({ path: "screenName" });
+  });
+
+  it("createportalscreen creates a confirmation screen, edits it (remove, add, order), and names bad items", async () => {
+    const item = (id: string, column: string) => ({
+      kind: "field",
+      id,
+      type: "text",
+      column,
+      label: "request_description",
+      readOnly: true,
+    });
+    const created = await designer.post(WorkflowPath.createPortalScreen, {
+      screenType: "confirmation",
+      screenHeader: { screenName: "CUSTOM_CONFIRM", title: "wf_request_confirm_title" },
+      addedScreenItems: [item("a", "description"), item("b", "contact_name")],
+      removedIds: [],
+      IsBaselineWorkflow: false,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ name: "CUSTOM_CONFIRM", type: "confirmation", revision: 1 });
+    const edited = await designer.post(WorkflowPath.createPortalScreen, {
+      screenType: "confirmation",
+      screenHeader: { screenName: "CUSTOM_CONFIRM", title: "wf_request_confirm_title" },
+      addedScreenItems: [item("c", "contact_phone")],
+      removedIds: ["a"],
+      idSequence: ["c", "b"],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const doc = edited.json().document as { sections: { items: { id: string }[] }[] };
+    expect(doc.sections[0]!.items.map((i) => i.id)).toEqual(["c", "b"]);
+    expect(edited.json().revision).toBe(2);
+    const bad = await designer.post(WorkflowPath.createPortalScreen, {
+      screenType: "confirmation",
+      screenHeader: { screenName: "OTHER_CONFIRM", title: "wf_request_confirm_title" },
+      addedScreenItems: [{ ...item("x", "description"), label: "nope_label" }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0]).toEqual({
+      path: "addedScreenItems[0].label",
+      message: 'unknown message key "nope_label"',
+    });
+  });
+
+  it("lists, diffs and reverts workflow revisions (designers only)", async () => {
+    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("HISTORY"));
+    const two = customWorkflow("HISTORY");
+    two.workflowElements.pop();
+    await designer.post(WorkflowPath.saveCustomWorkflow, { ...two, comment: "outdoor dropped" });
+    const list = await designer.get(WorkflowPath.workflowRevisions, { query: { workflow: "history" } });
+    expect(list.json().map((r: { revision: number; comment: string }) => [r.revision, r.comment])).toEqual([
+      [2, "outdoor dropped"],
+      [1, "saved"],
+    ]);
+    const diff = await designer.get(WorkflowPath.workflowRevisionDiff, {
+      query: { workflow: "HISTORY", from: "1", to: "2" },
+    });
+    expect(diff.json().changes).toEqual([
+      { path: "/elements/1", before: { kind: "step", id: "outdoor", screen: "SURVEY_OUTDOOR" } },
+    ]);
+    const revert = await designer.post(WorkflowPath.revertWorkflowRevision, {
+      workflow: "HISTORY",
+      revision: 1,
+    });
+    expect(revert.json()).toEqual({ name: "HISTORY", revision: 3 });
+    expect((await manager("HISTORY")).elements).toHaveLength(2);
+    expect(
+      (await customer.get(WorkflowPath.workflowRevisions, { query: { workflow: "HISTORY" } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await customer.post(WorkflowPath.revertWorkflowRevision, { workflow: "HISTORY", revision: 1 }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
