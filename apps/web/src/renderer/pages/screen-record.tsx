@@ -7,6 +7,7 @@ import type { TListScreen } from "../screens/list/use-list-screen";
 import { useBackToList } from "./use-back-to-list";
 import { useRecordSaved } from "./use-record-saved";
 import { useScreenRecord } from "./use-screen-record";
+import { recordHeading } from "./record-heading";
 import { NotFoundState } from "./screen-gate";
 
 interface ScreenRecordProps {
@@ -49,6 +50,7 @@ export function ScreenRecord({ document, id, listPath, what, canEdit }: ScreenRe
         <IconArrowLeft size={14} aria-hidden /> Back to the list
       </Anchor>
       <FormScreen
+        heading={recordHeading(what, document, record.data, id)}
         document={document}
         row={record.data}
         save={updateEntity}

@@ -7,11 +7,14 @@ import { ConflictDialog } from "./ConflictDialog";
 import { FormField } from "./form-field";
 import { useFormScreen, type FormScreenParams } from "./use-form-screen";
 
-/** A record's form: sections of fields and items, the screen's actions, and the 409 dialog. */
-export function FormScreen(props: FormScreenParams) {
+/**
+ * A record's form: sections of fields and items, the screen's actions, and the 409 dialog. Its h1
+ * is `heading` (the record's own name) when the page gives one, else the screen's title.
+ */
+export function FormScreen({ heading, ...props }: FormScreenParams & { heading?: string }) {
   const controller = useFormScreen(props);
   const t = useMessage();
-  const title = t(props.document.title);
+  const title = heading ?? t(props.document.title);
   return (
     // The provider lets editable child grids bind their rows to this form.
     <FormProvider {...controller.form}>

@@ -42,6 +42,21 @@ describe("form screen", () => {
     ).toBeInTheDocument();
   });
 
+  it("has one h1, naming the record when the page gives its name", () => {
+    renderWithServices(
+      <FormScreen
+        heading="Service request SR-007"
+        document={document}
+        row={ROW}
+        save={async (m) => m.dataModel}
+      />,
+      { messages: requestMessages },
+    );
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1, name: "Service request SR-007" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Service request SR-007" })).toBeInTheDocument();
+  });
+
   it("hides a field while its visibility rule is not met", async () => {
     const { user } = renderForm(async (m) => m.dataModel);
     await user.clear(field("Kind"));
