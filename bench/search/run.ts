@@ -1,26 +1,32 @@
 // `npm run bench:search`: execsearch latency and throughput on 1,000,000 service requests in
-// PostgreSQL and 100,000 in PGlite, through the real app over HTTP (10 connections), against the
-// same SQL run by a raw loop in the same process. Prints tables and ratios; asserts nothing.
+// PostgreSQL and 100,000 in PGlite, through the real app over HTTP (10 connections) running in its
+// own process (server-process.ts), against the same SQL run by a raw loop (PostgreSQL: a pg.Pool in
+// this process; PGlite: its own query() inside the server process, where the data lives). Prints
+// tables and ratios; asserts nothing.
 //
 // Env: BENCH_PG_ADMIN (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PG_ROWS
 // (1000000), BENCH_PGLITE_ROWS (100000), BENCH_REQUESTS per case (300), BENCH_ENGINES
 // ("PostgreSQL,PGlite"), BENCH_CASES (comma list of case names to run only those), BENCH_PREPARE_ONLY=1
-// (create and fill fsm_bench, keep it for EXPLAIN ANALYZE, measure nothing).
+// (create and fill fsm_bench, keep it for EXPLAIN ANALYZE, measure nothing), BENCH_SERVER_PROF=DIR
+// (the server process writes a V8 .cpuprofile there; summarise it with cpuprofile-top.mjs).
+import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { Pool as HttpPool } from "undici";
-import { buildApp } from "../../apps/server/src/app.js";
 import { loadConfig } from "../../apps/server/src/config.js";
 import { pgliteOptions, type Database, type Db, type EngineName } from "../../apps/server/src/db/client.js";
 import { runMigrations } from "../../apps/server/src/db/migrate.js";
 import { seedDatabase } from "../../apps/server/src/db/seed/index.js";
+import { CONNECTIONS, measure } from "./measure.js";
 import { printCross, printEngine, type ReportSettings, type Row, type Stats } from "./report.js";
 import { bulkInsertRequests, WORD_COMMON } from "./seed.js";
+import type { Answer, Command, CpuReading, Statement } from "./server-process.js";
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "fsm_bench";
@@ -29,23 +35,12 @@ const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 /** PGlite serves one query at a time inside this process: fewer requests keep the run bounded. */
 const PGLITE_REQUESTS = Number(process.env.BENCH_PGLITE_REQUESTS ?? 100);
-const WARMUP = 30;
-const CONNECTIONS = 10;
 const PAGE_SIZE = 25;
 const DEEP_PAGE = 1000;
 const ENGINES = (process.env.BENCH_ENGINES ?? "PostgreSQL,PGlite").split(",") as EngineName[];
 const ONLY = process.env.BENCH_CASES?.split(",");
 const PASSWORD = "Demo!2026";
 const ACTORS = { staff: "staff@demo.test", customer: "customer@demo.test" } as const;
-
-// ---------------------------------------------------------------- SQL capture (drizzle logger)
-type Statement = { sql: string; params: unknown[] };
-let capture: Statement[] | null = null;
-const logger = {
-  logQuery(query: string, params: unknown[]) {
-    capture?.push({ sql: query, params });
-  },
-};
 
 async function openPg(): Promise<{ database: Database; pool: pg.Pool; url: string }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -57,7 +52,7 @@ async function openPg(): Promise<{ database: Database; pool: pg.Pool; url: strin
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   pool.on("error", () => undefined);
   const database: Database = {
-    db: drizzlePg({ client: pool, logger }) as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
     engine: "PostgreSQL",
     isNew: false,
     connectionString: url,
@@ -126,27 +121,41 @@ async function execSearch(http: HttpPool, s: Session, body: object): Promise<Rec
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-// ---------------------------------------------------------------- measurement
+// ---------------------------------------------------------------- the server process
 
-async function measure(run: () => Promise<unknown>, requests = REQUESTS): Promise<Stats> {
-  for (let i = 0; i < Math.min(WARMUP, requests / 10); i += 1) await run();
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < requests) {
-        next += 1;
-        const t0 = performance.now();
-        await run();
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const wall = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
-  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: (times.length / wall) * 1000 };
+/** The app under test in its own process (server-process.ts), as in production; IPC for the rest. */
+async function startServer(engine: EngineName, target: string) {
+  const prof = process.env.BENCH_SERVER_PROF; // a directory: the server process writes a .cpuprofile there
+  const child = fork(fileURLToPath(new URL("./server-process.ts", import.meta.url)), [], {
+    execArgv: ["--import", "tsx", ...(prof ? ["--cpu-prof", `--cpu-prof-dir=${prof}`] : [])],
+    env: { ...process.env, BENCH_SERVER_ENGINE: engine, BENCH_SERVER_DB: target },
+  });
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let ids = 0;
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server process exited (${code})`)));
+    child.on("message", (a: Answer) => {
+      if ("port" in a) return resolve(a.port);
+      const p = pending.get(a.id)!;
+      pending.delete(a.id);
+      if (a.ok) p.resolve(a.value);
+      else p.reject(new Error(a.error));
+    });
+  });
+  type Ask = Command extends infer C ? (C extends Command ? Omit<C, "id"> : never) : never;
+  const ask = <T>(command: Ask) =>
+    new Promise<T>((resolve, reject) => {
+      ids += 1;
+      pending.set(ids, { resolve: resolve as (v: unknown) => void, reject });
+      child.send({ ...command, id: ids });
+    });
+  const stop = async () => {
+    child.removeAllListeners("exit");
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.disconnect();
+    await exited;
+  };
+  return { port, ask, stop };
 }
 
 /** The keyset cursor of page DEEP_PAGE+1 in the default order (created_at desc, id desc): the key of row DEEP_PAGE*PAGE_SIZE. */
@@ -202,81 +211,51 @@ function cases(cursor: string): Case[] {
 async function benchEngine(engine: EngineName): Promise<Row[]> {
   const t0 = performance.now();
   let database: Database;
-  let rawQuery: RawQuery;
+  let target: string;
+  let rawPool: pg.Pool | null = null;
   let cleanup: () => Promise<void>;
   const rows = engine === "PostgreSQL" ? PG_ROWS : PGLITE_ROWS;
   if (engine === "PostgreSQL") {
     const opened = await openPg();
     database = opened.database;
-    const rawPool = new pg.Pool({ connectionString: opened.url, max: CONNECTIONS });
-    rawQuery = async (text, params) => (await rawPool.query(text, params)).rows;
+    target = opened.url;
+    rawPool = new pg.Pool({ connectionString: opened.url, max: CONNECTIONS });
     cleanup = async () => {
-      await rawPool.end();
+      await rawPool!.end();
     };
   } else {
-    const dir = mkdtempSync(join(tmpdir(), "fsm-bench-pglite-"));
-    const client = await PGlite.create(dir, pgliteOptions);
+    target = mkdtempSync(join(tmpdir(), "fsm-bench-pglite-"));
+    const client = await PGlite.create(target, pgliteOptions);
     database = {
-      db: drizzlePglite({ client, logger }) as unknown as Db,
+      db: drizzlePglite({ client }) as unknown as Db,
       engine: "PGlite",
       isNew: true,
       close: () => client.close(),
     };
-    // PGlite has one connection: the "raw loop" is its own query() in the same process.
-    rawQuery = async (text, params) => (await client.query(text, params)).rows;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    cleanup = async () => rmSync(target, { recursive: true, force: true });
   }
-  const config = {
-    ...loadConfig({}),
-    publicUrl: "http://127.0.0.1",
-    webDist: join(tmpdir(), "fsm-no-web-dist"),
-    logLevel: "silent",
-  };
-  await runMigrations(database, config.migrationsDir);
+  await runMigrations(database, loadConfig({}).migrationsDir);
   await seedDatabase(database, "always");
   await bulkInsertRequests(database.db, rows);
+  // The server process opens the database itself (PGlite: one process at a time).
+  await database.close();
   const tSeed = performance.now();
   console.log(
     `[${engine}] migrated, seeded, ${rows.toLocaleString("en")} requests bulk-inserted + ANALYZE in ${((tSeed - t0) / 1000).toFixed(1)} s`,
   );
   if (process.env.BENCH_PREPARE_ONLY) {
     // Leaves the database for EXPLAIN ANALYZE by hand (PostgreSQL: fsm_bench); drop it yourself.
-    await database.close();
+    await rawPool?.end();
     return [];
   }
 
-  const app = await buildApp(config, { database, logger: false, rateLimits: { factor: 100_000 } });
-  const phases = { auth: 0, handler: 0, send: 0, n: 0, server: 0 };
-  if (process.env.BENCH_DEBUG)
-    app.server.on("request", (_req, res) => {
-      const t0 = performance.now();
-      res.on("finish", () => void (phases.server += performance.now() - t0));
-    });
-  if (process.env.BENCH_DEBUG) {
-    // Where an endpoint request spends its time: before the handler (session, XSRF, validation), the handler, the reply.
-    const at = new WeakMap<object, number[]>();
-    app.addHook("onRequest", async (req) => void at.set(req, [performance.now()]));
-    app.addHook("preHandler", async (req) => void at.get(req)?.push(performance.now()));
-    app.addHook("onSend", async (req) => void at.get(req)?.push(performance.now()));
-    app.addHook("onResponse", async (req) => {
-      const t = at.get(req);
-      if (!t || t.length < 3) return;
-      phases.auth += t[1]! - t[0]!;
-      phases.handler += t[2]! - t[1]!;
-      phases.send += performance.now() - t[2]!;
-      phases.n += 1;
-    });
-    setInterval(() => {
-      if (!phases.n) return;
-      console.log(
-        `   phases (avg ms): before handler ${(phases.auth / phases.n).toFixed(1)}, handler ${(phases.handler / phases.n).toFixed(1)}, reply ${(phases.send / phases.n).toFixed(1)}, whole server ${(phases.server / phases.n).toFixed(1)} over ${phases.n}`,
-      );
-      Object.assign(phases, { auth: 0, handler: 0, send: 0, n: 0, server: 0 });
-    }, 3000).unref();
-  }
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address() as { port: number };
-  const http = new HttpPool(`http://127.0.0.1:${address.port}`, { connections: CONNECTIONS, pipelining: 1 });
+  const server = await startServer(engine, target);
+  // PostgreSQL: the raw loop is a pg.Pool in this process. PGlite lives inside the server process,
+  // so queries and its raw loop run there (its own query(), one connection).
+  const rawQuery: RawQuery = rawPool
+    ? async (text, params) => (await rawPool.query(text, params)).rows
+    : (text, params) => server.ask<unknown[]>({ type: "query", sql: text, params });
+  const http = new HttpPool(`http://127.0.0.1:${server.port}`, { connections: CONNECTIONS, pipelining: 1 });
   const out: Row[] = [];
   try {
     const [acme] = await rawQuery(
@@ -288,20 +267,28 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
       const session = await signIn(http, ACTORS[actor]);
       const cursor = await deepCursor(rawQuery, companyOf[actor]);
       for (const c of cases(cursor)) {
-        // One request with the capture on: the statements the endpoint runs against the table.
-        capture = [];
+        // The statements the endpoint runs against the table in steady state: a request after a
+        // first one, so what the server keeps briefly (planner estimates, estimated counts) is warm.
+        await execSearch(http, session, c.body);
+        await server.ask({ type: "capture" });
         const sample = await execSearch(http, session, c.body);
+        const captured = await server.ask<Statement[]>({ type: "captured" });
         if (process.env.BENCH_DEBUG)
-          for (const s of capture) console.log("   sql:", s.sql.slice(0, 160).replace(/\s+/g, " "));
-        const statements = capture.filter((s) => /service_requests/.test(s.sql));
-        capture = null;
+          for (const s of captured) console.log("   sql:", s.sql.slice(0, 160).replace(/\s+/g, " "));
+        const statements = captured.filter((s) => /service_requests/.test(s.sql));
         const perCase = engine === "PGlite" ? PGLITE_REQUESTS : REQUESTS;
         const requests =
           c.requests === undefined ? perCase : engine === "PGlite" ? c.requests / 2 : c.requests;
+        const cpu0 = await server.ask<CpuReading>({ type: "cpu" });
         const api = await measure(() => execSearch(http, session, c.body), requests);
-        const raw = await measure(async () => {
-          for (const s of statements) await rawQuery(s.sql, s.params);
-        }, requests);
+        const cpu1 = await server.ask<CpuReading>({ type: "cpu" });
+        // Server CPU per answered request (the warm-up included on both sides of the division).
+        const cpuMs = (cpu1.cpuMs - cpu0.cpuMs) / Math.max(1, cpu1.responses - cpu0.responses);
+        const raw = rawPool
+          ? await measure(async () => {
+              for (const s of statements) await rawPool.query(s.sql, s.params);
+            }, requests)
+          : await server.ask<Stats>({ type: "rawLoop", statements, requests });
         const total = `${sample.totalIsEstimate ? "~" : ""}${sample.total as number}`;
         // The database's own time for those statements (EXPLAIN ANALYZE, one run each, warm cache):
         // what indexes and query shapes decide, apart from round trips and a busy machine.
@@ -314,16 +301,15 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
           }[];
           execMs += parsed[0]!["Execution Time"];
         }
-        out.push({ engine, actor, name: c.name, api, raw, total, execMs });
+        out.push({ engine, actor, name: c.name, api, raw, total, execMs, cpuMs });
         console.log(
-          `[${engine}] ${actor.padEnd(8)} ${c.name.padEnd(28)} p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s (raw ${raw.rps.toFixed(0)}/s, ${statements.length} stmts, SQL exec ${execMs.toFixed(1)} ms) total ${total}`,
+          `[${engine}] ${actor.padEnd(8)} ${c.name.padEnd(28)} p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s (raw ${raw.rps.toFixed(0)}/s, ${statements.length} stmts, SQL exec ${execMs.toFixed(1)} ms, server CPU ${cpuMs.toFixed(2)} ms/req) total ${total}`,
         );
       }
     }
   } finally {
     await http.close();
-    await app.close();
-    await database.close();
+    await server.stop();
     await cleanup();
     if (engine === "PostgreSQL") await dropPg();
   }

@@ -20,7 +20,9 @@ export type Count = { total: number; isEstimate: boolean };
 
 /**
  * Counts matching rows up to the cap (an index-bounded scan), and only past the cap asks the
- * planner for its row estimate of the same query, never below the cap.
+ * planner for its row estimate of the same query, never below the cap. An answer that was an
+ * estimate is kept for ESTIMATE_TTL_MS, like the planner estimate it rests on: a big list's pages
+ * do not count 10,001 index entries again on every request (exact counts are never kept).
  */
 export async function cappedCount(
   db: Db,
@@ -28,7 +30,17 @@ export async function cappedCount(
   where: SQL,
   residual: SQL | null = null,
 ): Promise<Count> {
-  if (residual) return scanBudgetCount(db, table, where, residual);
+  const key = queryKey(sql`${from(table)} where ${where}${residual ? sql` and ${residual}` : sql``}`);
+  const known = estimatedCounts.get(key);
+  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.count;
+  const count = residual
+    ? await scanBudgetCount(db, table, where, residual)
+    : await countToCap(db, table, where);
+  if (count.isEstimate) remember(estimatedCounts, key, { count, at: Date.now() });
+  return count;
+}
+
+async function countToCap(db: Db, table: DictTable, where: SQL): Promise<Count> {
   const [row] = await rowsOf(
     db,
     sql`select count(*)::int as n from (select 1 from ${from(table)} where ${where} limit ${COUNT_CAP + 1}) c`,
@@ -61,20 +73,30 @@ async function scanBudgetCount(db: Db, table: DictTable, where: SQL, residual: S
 }
 
 const dialect = new PgDialect();
-/** Planner estimates by query (scope and values included), briefly: a list's first page asks for the same one again and again. */
+/** Planner estimates, and count answers that were estimates, by query (scope and values included), briefly. */
 const estimates = new Map<string, { rows: number; at: number }>();
+const estimatedCounts = new Map<string, { count: Count; at: number }>();
 export const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATES_KEPT = 1_000;
 
+function queryKey(query: SQL): string {
+  const q = dialect.sqlToQuery(query);
+  return `${q.sql}\u0000${JSON.stringify(q.params)}`;
+}
+
+/** Insertion-ordered maps: the oldest entry goes when full; a renewed key moves to the end. */
+function remember<T>(map: Map<string, T>, key: string, value: T) {
+  map.delete(key);
+  if (map.size >= ESTIMATES_KEPT) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 async function plannerEstimate(db: Db, table: DictTable, where: SQL): Promise<number> {
-  const query = dialect.sqlToQuery(sql`${from(table)} where ${where}`);
-  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const key = queryKey(sql`${from(table)} where ${where}`);
   const known = estimates.get(key);
   if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.rows;
   const rows = await explainRows(db, table, where);
-  estimates.delete(key);
-  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-  estimates.set(key, { rows, at: Date.now() });
+  remember(estimates, key, { rows, at: Date.now() });
   return rows;
 }
 

@@ -2,7 +2,7 @@ import type { TSearchResponse } from "@fsm/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
-import { presentRow } from "../dictionary/dictionary.presenter.js";
+import { presentCell, presentRow } from "../dictionary/dictionary.presenter.js";
 import { tooDeep } from "./dataview.errors.js";
 import { cappedCount, from, rowsOf, type DataRow } from "./dataview.repository.js";
 import { decodeCursor, encodeCursor } from "./search-cursor.js";
@@ -75,10 +75,11 @@ export async function runSearch(db: Db, plan: SearchPlan, offsetPath = "page"): 
 const keyOf = (order: OrderKey[], row: DataRow) =>
   order.map((_, i) => (row[`__k${i}`] === null ? null : String(row[`__k${i}`])));
 
+/** The row as presented, without the cursor's key columns (one pass: this runs for every row of every page). */
 function stripKeys(row: DataRow) {
-  const { ...copy } = row;
-  for (const k of Object.keys(copy)) if (k.startsWith("__k")) delete copy[k];
-  return presentRow(copy);
+  const out: Record<string, ReturnType<typeof presentCell>> = {};
+  for (const k in row) if (!k.startsWith("__k")) out[k] = presentCell(row[k]);
+  return out;
 }
 
 /** groupBy: one row per distinct combination with its count, in that order; offset paging only. */
