@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../src/db/client.js";
+import type { Db, EngineName } from "../../src/db/client.js";
 import { hashPassword } from "../../src/lib/passwords.js";
 import { outbox, persons, sessions } from "../../src/db/schema.js";
 import { sha256 } from "../../src/lib/tokens.js";
+import { signedIn, type TestClient } from "./client.js";
+import { startTestApp, type TestApp } from "./harness.js";
 
 export const DEMO = {
   customer: { email: "customer@demo.test", userName: "CUSTOMER1" },
@@ -12,6 +14,19 @@ export const DEMO = {
   designer: { email: "designer@demo.test", userName: "DESIGNER1" },
   password: "Demo!2026",
 } as const;
+
+/**
+ * The real app with a customer of each demo company signed in: customer (Acme, company A) and
+ * customer2 (Globex, company B), the pair every row-scope test compares. The caller closes `t`.
+ */
+export async function startWithTwoCustomers(
+  engine: EngineName,
+): Promise<{ t: TestApp; customer: TestClient; customer2: TestClient }> {
+  const t = await startTestApp(engine);
+  const customer = await signedIn(t.app, DEMO.customer.email);
+  const customer2 = await signedIn(t.app, DEMO.customer2.email);
+  return { t, customer, customer2 };
+}
 
 /** A fresh account for tests that change passwords or sessions, so demo accounts stay untouched. */
 export async function createPerson(

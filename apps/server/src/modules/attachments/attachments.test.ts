@@ -1,9 +1,9 @@
 import { AttachmentsPath, type TUpdateEntityResponse } from "@fsm/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, TestClient } from "../../../test/support/client.js";
-import { DEMO, formData, PNG_1PX } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { TestClient } from "../../../test/support/client.js";
+import { formData, PNG_1PX, startWithTwoCustomers } from "../../../test/support/fixtures.js";
+import { engines, type TestApp } from "../../../test/support/harness.js";
 import { appParams } from "../../db/schema.js";
 import { firstId, loadForm } from "../saveupdate/saveupdate.test-support.js";
 
@@ -15,9 +15,7 @@ describe.each(engines)("attachments (%s)", (engine) => {
   let customer2: TestClient;
   let requestId: number;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    customer = await signedIn(t.app, DEMO.customer.email);
-    customer2 = await signedIn(t.app, DEMO.customer2.email);
+    ({ t, customer, customer2 } = await startWithTwoCustomers(engine));
     requestId = await firstId(customer, "request");
   });
   afterAll(async () => t?.close());

@@ -1,9 +1,9 @@
 import { DataviewPath, type TSearchResponse } from "@fsm/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, TestClient } from "../../../test/support/client.js";
-import { DEMO } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { TestClient } from "../../../test/support/client.js";
+import { startWithTwoCustomers } from "../../../test/support/fixtures.js";
+import { engines, type TestApp } from "../../../test/support/harness.js";
 import { domainStatementsDuring, execSearch } from "./dataview.test-support.js";
 
 describe.each(engines)("dataview security (%s)", (engine) => {
@@ -11,9 +11,7 @@ describe.each(engines)("dataview security (%s)", (engine) => {
   let customer: TestClient;
   let customer2: TestClient;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    customer = await signedIn(t.app, DEMO.customer.email);
-    customer2 = await signedIn(t.app, DEMO.customer2.email);
+    ({ t, customer, customer2 } = await startWithTwoCustomers(engine));
   });
   afterAll(async () => t?.close());
 

@@ -1,8 +1,8 @@
 import { InvokeMpmPath } from "@fsm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, type TestClient } from "../../../test/support/client.js";
-import { DEMO } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import type { TestClient } from "../../../test/support/client.js";
+import { startWithTwoCustomers } from "../../../test/support/fixtures.js";
+import { engines, type TestApp } from "../../../test/support/harness.js";
 import { firstId, loadForm } from "./saveupdate.test-support.js";
 
 describe.each(engines)("invokempm (%s)", (engine) => {
@@ -10,9 +10,7 @@ describe.each(engines)("invokempm (%s)", (engine) => {
   let customer: TestClient;
   let customer2: TestClient;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    customer = await signedIn(t.app, DEMO.customer.email);
-    customer2 = await signedIn(t.app, DEMO.customer2.email);
+    ({ t, customer, customer2 } = await startWithTwoCustomers(engine));
   });
   afterAll(async () => t?.close());
 

@@ -2,8 +2,8 @@ import { SaveUpdatePath, type TSaveConflictResponse, type TUpdateEntityResponse 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, TestClient } from "../../../test/support/client.js";
-import { DEMO } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { DEMO, startWithTwoCustomers } from "../../../test/support/fixtures.js";
+import { engines, type TestApp } from "../../../test/support/harness.js";
 import { appParams } from "../../db/schema.js";
 import { firstId, loadForm, saveForm } from "./saveupdate.test-support.js";
 
@@ -15,9 +15,7 @@ describe.each(engines)("saveupdate (%s)", (engine) => {
   let customer2: TestClient;
   let staff: TestClient;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    customer = await signedIn(t.app, DEMO.customer.email);
-    customer2 = await signedIn(t.app, DEMO.customer2.email);
+    ({ t, customer, customer2 } = await startWithTwoCustomers(engine));
     staff = await signedIn(t.app, DEMO.staff.email);
   });
   afterAll(async () => t?.close());
