@@ -139,7 +139,7 @@ describe.each(engines)("data dictionary introspection (%s)", (engine) => {
     const tree = (
       await get(MetadataPath.fetchCodes, { lookupTable: "problem_code", buildHierarchy: "true" })
     ).json<{ code: string; children: { code: string }[] }[]>();
-    expect(tree.map((n) => n.code)).toEqual(["ELEC", "MECH", "SOFT"]);
+    expect(tree.map((n) => n.code)).toEqual(["ELEC", "MECH", "SOFT", "SURVEY"]);
     expect(tree[1]!.children.map((c) => c.code)).toEqual(["MECH_NOISE", "MECH_LEAK", "MECH_JAM"]);
     const one = (
       await get(MetadataPath.fetchCodes, {
