@@ -1,17 +1,25 @@
+import { Stack } from "@mantine/core";
 import { readStoredUser } from "../../../lib/user-session";
 import { ScreenRecord } from "../../../renderer/pages/screen-record";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
 import { requestPaths } from "../paths";
+import { RequestActivity } from "./request-activity";
 
-/** A loaded request in its form; editing follows canEditRequest from sign-in (the server agrees). */
+/**
+ * A loaded request in its form; editing follows canEditRequest from sign-in (the server agrees).
+ * Below it the request's status history and notes, where a customer adds a note while it is open.
+ */
 export function RequestRecord({ document, id }: { document: TListScreen; id: number }) {
   return (
-    <ScreenRecord
-      document={document}
-      id={id}
-      listPath={requestPaths.list(document.name)}
-      what="Service request"
-      canEdit={readStoredUser().canEditRequest}
-    />
+    <Stack gap="xl">
+      <ScreenRecord
+        document={document}
+        id={id}
+        listPath={requestPaths.list(document.name)}
+        what="Service request"
+        canEdit={readStoredUser().canEditRequest}
+      />
+      <RequestActivity requestId={id} />
+    </Stack>
   );
 }

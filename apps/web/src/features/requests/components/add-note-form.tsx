@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { Controller } from "react-hook-form";
+import type { TFieldItem } from "@fsm/metadata";
+import { AttachmentInput } from "../../../renderer/field-types/attachment/attachment-input";
+import { useAddNoteForm } from "../hooks/use-add-note-form";
+
+// The attachment field type's input, outside any screen: a field item of its own.
+const FILES_ITEM: TFieldItem = {
+  kind: "field",
+  id: "note-files",
+  type: "attachment",
+  column: "attachments",
+  label: "note_attachments",
+  required: false,
+  readOnly: false,
+  width: 12,
+};
+
+/** A note on an open request: labelled text (required) and files uploaded with progress. */
+export function AddNoteForm({ requestId }: { requestId: number }) {
+  const { form, submit, adding, error } = useAddNoteForm(requestId);
+  const textError = form.formState.errors.text?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a note">
+      <Stack gap="sm">
+        <Textarea
+          label="Note"
+          description="Visible to our service team and everyone at your company who can see this request."
+          required
+          rows={4}
+          error={textError}
+          {...form.register("text")}
+        />
+        <Controller
+          control={form.control}
+          name="files"
+          render={({ field }) => (
+            <AttachmentInput
+              item={FILES_ITEM}
+              id="note-files"
+              label="Attachments"
+              value={field.value}
+              onChange={field.onChange}
+              required={false}
+              readOnly={adding}
+            />
+          )}
+        />
+        {error ? (
+          <Alert color="red" variant="outline" title="The note was not added" role="alert">
+            {error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={adding}>
+            Add note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Anchor, Group } from "@mantine/core";
+import type { TTimelineNote } from "@fsm/contracts";
+import { downloadAttachment } from "../api/download-attachment";
+
+/** A note's files as download buttons (errors go through the §8 catalogue). */
+export function NoteAttachments({ attachments }: { attachments: TTimelineNote["attachments"] }) {
+  if (!attachments.length) return null;
+  return (
+    <Group gap="xs" mt={4}>
+      {attachments.map((file) => (
+        <Anchor
+          key={file.id}
+          component="button"
+          type="button"
+          size="sm"
+          aria-label={`Download ${file.name}`}
+          onClick={() => void downloadAttachment(file.id, file.name).catch(() => undefined)}
+        >
+          {file.name}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

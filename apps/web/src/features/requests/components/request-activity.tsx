@@ -1,0 +1,55 @@
+import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { ApiError } from "../../../lib/api-error";
+import { useTimeline } from "../api/get-timeline";
+import { AddNoteForm } from "./add-note-form";
+import { RequestTimeline } from "./request-timeline";
+import { isFinalStatus } from "./timeline-texts";
+
+/**
+ * Below a request's form: what happened to it (statuses, notes) and, while it is open and the
+ * user may, a form to add a note. When no note can be added the reason is said instead.
+ */
+export function RequestActivity({ requestId }: { requestId: number }) {
+  const timeline = useTimeline(requestId);
+  if (timeline.isPending)
+    return (
+      <Center p="md">
+        <Loader size="sm" aria-label="Loading the request's history" />
+      </Center>
+    );
+  if (timeline.isError) {
+    // A request the user cannot see already says so above; nothing to add here.
+    if (timeline.error instanceof ApiError && timeline.error.status === 404) return null;
+    return (
+      <Alert color="red" variant="outline" title="The request's history could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{timeline.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void timeline.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { data } = timeline;
+  const closed = isFinalStatus(data.statuses.at(-1)?.status);
+  return (
+    <Card withBorder component="section" aria-labelledby="request-activity-title">
+      <Stack gap="md">
+        <Title order={2} id="request-activity-title">
+          History and notes
+        </Title>
+        <RequestTimeline timeline={data} />
+        {data.canAddNote ? (
+          <AddNoteForm requestId={requestId} />
+        ) : (
+          <Text c="dimmed" role="note">
+            {closed
+              ? "This request is closed, so no more notes can be added. Raise a new request if you need more help."
+              : "You cannot add notes to this request."}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

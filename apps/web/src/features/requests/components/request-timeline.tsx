@@ -1,0 +1,55 @@
+import { List, Stack, Text, Title } from "@mantine/core";
+import type { TTimelineResponse } from "@fsm/contracts";
+import { useMessage } from "../../../lib/messages/use-message";
+import { NoteAttachments } from "./note-attachments";
+import { statusText, whenText } from "./timeline-texts";
+
+/** Status changes, then notes, both oldest first as the server sends them; times are <time> elements. */
+export function RequestTimeline({ timeline }: { timeline: TTimelineResponse }) {
+  const t = useMessage();
+  return (
+    <Stack gap="md">
+      <section aria-labelledby="request-status-history">
+        <Title order={3} id="request-status-history">
+          Status history
+        </Title>
+        {timeline.statuses.length === 0 ? (
+          <Text c="dimmed">No status changes yet.</Text>
+        ) : (
+          <List component="ol" spacing="xs" mt="xs" aria-labelledby="request-status-history">
+            {timeline.statuses.map((s, index) => (
+              <List.Item key={`${s.at}-${index}`}>
+                <Text span fw={600}>
+                  {statusText(t, s.status)}
+                </Text>
+                {" — "}
+                <time dateTime={s.at}>{whenText(s.at)}</time>
+                {s.by ? `, by ${s.by}` : null}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </section>
+      <section aria-labelledby="request-notes">
+        <Title order={3} id="request-notes">
+          Notes
+        </Title>
+        {timeline.notes.length === 0 ? (
+          <Text c="dimmed">No notes yet.</Text>
+        ) : (
+          <List component="ol" spacing="sm" mt="xs" listStyleType="none" aria-labelledby="request-notes">
+            {timeline.notes.map((note) => (
+              <List.Item key={note.id}>
+                <Text size="sm" c="dimmed">
+                  {note.author}, <time dateTime={note.at}>{whenText(note.at)}</time>
+                </Text>
+                <Text style={{ whiteSpace: "pre-wrap" }}>{note.text}</Text>
+                <NoteAttachments attachments={note.attachments} />
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </section>
+    </Stack>
+  );
+}

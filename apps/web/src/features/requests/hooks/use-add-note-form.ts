@@ -1,0 +1,33 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { notify } from "../../../lib/notify";
+import { attachmentField } from "../../../renderer/field-types/attachment";
+import type { TUploadedFile } from "../../../renderer/field-types/attachment/uploaded-files";
+import { useAddNote } from "../api/add-note";
+
+const noteSchema = z.object({
+  text: z.string().trim().min(1, "Write the note first").max(4000, "A note holds at most 4000 characters"),
+  files: z.array(z.custom<TUploadedFile>()),
+});
+type NoteValues = z.infer<typeof noteSchema>;
+
+/** Headless controller of the add-note form: the text is required; files upload while typing. */
+export function useAddNoteForm(requestId: number) {
+  const form = useForm<NoteValues>({
+    resolver: zodResolver(noteSchema),
+    defaultValues: { text: "", files: [] },
+  });
+  const add = useAddNote(requestId);
+  const submit = form.handleSubmit(async ({ text, files }) => {
+    const attachmentIds = attachmentField.attachmentIds?.(files) ?? [];
+    try {
+      await add.mutateAsync({ requestId, text, attachmentIds });
+    } catch {
+      return; // the error is shown beside the form
+    }
+    notify.success("Your note was added.");
+    form.reset({ text: "", files: [] });
+  });
+  return { form, submit, adding: add.isPending, error: add.error };
+}
