@@ -39,6 +39,8 @@ export interface FieldTypeUi<K extends FieldType> {
   fromModel(row: TRow, item: TFieldItem): unknown;
   /** The stored column value; undefined means "never written" (labels, attachments). */
   toModel(value: unknown, item: TFieldItem): unknown;
+  /** Display text the row carries beside the stored value (a lookup's `<column>__display`). */
+  labelsOf?(value: unknown, item: TFieldItem): TRow;
   /** Uploaded attachments (attachments/upload ids) the save links to the row (attachment fields only). */
   attachmentIds?(value: unknown): string[];
   settings?: FieldSettingsDescription;

@@ -2,7 +2,7 @@ import type { FieldTypeUi } from "../field-type-ui";
 import { BASE_SETTINGS } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { LookupInput } from "./lookup-input";
-import { asLookupValue, lookupFromModel, ZLookupValue } from "./lookup-value";
+import { asLookupValue, lookupDisplayColumn, lookupFromModel, ZLookupValue } from "./lookup-value";
 
 /** A reference to a row of another table (site, asset, product), chosen through a lookup screen. */
 export const lookupField: FieldTypeUi<"lookup"> = {
@@ -13,5 +13,7 @@ export const lookupField: FieldTypeUi<"lookup"> = {
     ZLookupValue.nullable().refine((v) => !item.required || v !== null, { message: `${label} is required` }),
   fromModel: lookupFromModel,
   toModel: (value) => asLookupValue(value)?.key ?? null,
+  // A newly picked row's label travels with its key, so the saved model never pairs them wrongly.
+  labelsOf: (value, item) => ({ [lookupDisplayColumn(item)]: asLookupValue(value)?.label ?? null }),
   settings: { summary: "A row chosen from a lookup screen", options: [...BASE_SETTINGS, "lookup"] },
 };

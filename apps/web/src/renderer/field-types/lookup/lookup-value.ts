@@ -8,8 +8,8 @@ export const ZLookupValue = z.object({ key: z.union([z.string(), z.number()]), l
 export type TLookupValue = z.infer<typeof ZLookupValue>;
 
 /**
- * Where a row carries the display text of a lookup column. The server's data model for this is
- * not settled; `<column>__display` is the assumption, kept in this one place.
+ * Where a row carries the display text of a lookup column: the server adds `<column>__display`
+ * (the referenced row's display column) to opened records and ignores it on save.
  */
 export const lookupDisplayColumn = (item: TFieldItem): string => `${item.column}__display`;
 

@@ -17,8 +17,12 @@ export function dataModelOf(fields: readonly TFieldItem[], values: TFormValues, 
   const model: TRow = { ...original };
   for (const item of fields) {
     if (item.readOnly) continue;
-    const stored = fieldTypeUi(item.type).toModel(values[item.id], item);
+    const ui = fieldTypeUi(item.type);
+    const stored = ui.toModel(values[item.id], item);
     if (stored !== undefined) model[item.column] = stored;
+    // Labels are refreshed where the loaded row carries them; none is invented beside a bare key.
+    for (const [column, label] of Object.entries(ui.labelsOf?.(values[item.id], item) ?? {}))
+      if (column in original) model[column] = label;
   }
   return model;
 }
