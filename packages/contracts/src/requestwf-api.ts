@@ -22,7 +22,10 @@ const attachmentIds = z.array(z.string().trim().min(1).max(100)).max(20).default
  * (double click, retry after a network error) answers the first result with replayed: true and
  * creates nothing; the same key with a different payload is refused (409
  * FSM.PORTAL.IDEMPOTENCY_CONFLICT). dataModel holds columns of the workflow's primary table that the
- * steps on this run's path show; childTables the child grid rows (rma_lines for an RMA).
+ * steps on this run's path show (others → 400 naming them; attachment fields' values are ignored,
+ * their files travel in attachmentIds); childTables the editable child grid rows (rma_lines for an
+ * RMA, at least one). A disabled workflow answers 409, an unknown one 404. A customer's record
+ * belongs to their company; a staff submission to the chosen site's company.
  */
 export const ZSubmitWorkflowRequest = z.object({
   workflowName: z.string().trim().min(1).max(64),
@@ -36,7 +39,7 @@ export type TSubmitWorkflowRequest = z.infer<typeof ZSubmitWorkflowRequest>;
 export const ZSubmitWorkflowResponse = z.object({
   table: z.enum(["service_requests", "rmas"]),
   id: z.number().int(),
-  /** The human request/RMA number shown on requestsuccess / rmasuccess (e.g. SR-000123). */
+  /** The human request/RMA number shown on requestsuccess / rmasuccess (SR-000123, RMA-000045). */
   number: z.string(),
   /** true when this answer is the stored result of an earlier submission with the same key. */
   replayed: z.boolean(),
@@ -44,8 +47,10 @@ export const ZSubmitWorkflowResponse = z.object({
 export type TSubmitWorkflowResponse = z.infer<typeof ZSubmitWorkflowResponse>;
 
 /**
- * Confirmation mail (spec §7 requestworkflow/sendemail). Sent as plain text only to the caller's
- * own e-mail address; rate limited per caller.
+ * Confirmation mail (spec §7 requestworkflow/sendemail). Sent as plain text only (never HTML; line
+ * breaks in the subject become spaces) to the caller's own e-mail address; staff may also send to
+ * the address of any person of the portal, never to an unknown one (403). Rate limited per person
+ * (429 with Retry-After).
  */
 export const ZSendEmailRequest = z.object({
   toEmail: z.email().max(254),
@@ -75,7 +80,10 @@ export const ZTimelineNote = z.object({
   author: z.string(),
   attachments: z.array(ZTimelineAttachment),
 });
-/** Both lists are oldest first (newest last). */
+/**
+ * Both lists are oldest first (newest last). statuses: history entries of kind STATUS whose text
+ * is a status code; every other entry is a note. A request outside the caller's scope is 404.
+ */
 export const ZTimelineResponse = z.object({
   statuses: z.array(ZTimelineStatus),
   notes: z.array(ZTimelineNote),
@@ -85,6 +93,12 @@ export const ZTimelineResponse = z.object({
 export type TTimelineResponse = z.infer<typeof ZTimelineResponse>;
 export type TTimelineNote = z.infer<typeof ZTimelineNote>;
 
+/**
+ * A note on an open request (status not CLOSED/CANCELLED/RESOLVED: request_statuses.is_open) in the
+ * caller's row scope; a closed one answers 409. Notes are not edits of the request's fields, so
+ * canEditRequest (which gates updateentity for customers) does not apply. attachmentIds: the
+ * caller's own unlinked uploads, linked to the note.
+ */
 export const ZAddNoteRequest = z.object({
   requestId: z.number().int().positive(),
   text: z.string().trim().min(1).max(4000),
