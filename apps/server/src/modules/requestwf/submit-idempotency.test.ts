@@ -77,6 +77,19 @@ describe.each(engines)("requestwf submitworkflow idempotency (%s)", (engine) => 
     expect(await withDescription("second payload")).toBe(0);
   });
 
+  it("gives 5 concurrent submissions with different keys 5 records with distinct, consecutive numbers", async () => {
+    const results = (
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          submit(customer, { ...request("concurrent distinct"), idempotencyKey: newKey() }),
+        ),
+      )
+    ).map(answer);
+    const numbers = results.map((r) => Number(r.number.slice(3))).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    expect(await withDescription("concurrent distinct")).toBe(5);
+  });
+
   it("keeps keys of different callers apart", async () => {
     const key = newKey();
     const mine = answer(await submit(customer, { ...request("shared key"), idempotencyKey: key }));
