@@ -29,12 +29,18 @@ function lookupHeader(body: TCreatePortalScreenRequest): Item {
   };
 }
 
-/** screenElements[2] → addedScreenItems[2] (for a new screen the added items are its elements). */
+/** Paths in the payload's own names: screenElements[2] → addedScreenItems[2], search → SearchNavigationMetadata. */
 const rename = (error: unknown) => {
   const details = (error as { options?: { details?: { path: string; message: string }[] } }).options?.details;
   if (!details) return error;
   return invalidDocument(
-    details.map((d) => ({ path: d.path.replace(/^screenElements/, "addedScreenItems"), message: d.message })),
+    details.map((d) => ({
+      path: d.path
+        .replace(/^screenElements/, "addedScreenItems")
+        .replace(/^(screenHeader\.)?search\b/, "SearchNavigationMetadata")
+        .replace(/^(screenHeader\.)?isGenericLookup$/, "IsGenericLookup"),
+      message: d.message,
+    })),
   );
 };
 

@@ -5,6 +5,8 @@ import { persons, portalMessages, workflowRevisions, workflows } from "../../db/
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { wizardSteps } from "@fsm/metadata";
+import { loadWorkflow, workflowResolver } from "./workflows.service.js";
 import { customWorkflow, postForm } from "./workflows.test-support.js";
 
 describe.each(engines)("workflow writes (%s)", (engine) => {
@@ -291,6 +293,70 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
       path: "addedScreenItems[0].label",
       message: 'unknown message key "nope_label"',
     });
+  });
+
+  it("createportalscreen creates a lookup screen from IsGenericLookup, LookupTable and SearchNavigationMetadata", async () => {
+    const payload = {
+      screenType: "lookup",
+      screenHeader: {
+        screenName: "productPicker",
+        title: "site_lookup_title",
+        keyColumn: "id",
+        displayColumn: "name",
+      },
+      IsGenericLookup: true,
+      LookupTable: "products",
+      SearchNavigationMetadata: {
+        table: "products",
+        columns: [{ column: "name", label: "product_name" }],
+        filters: [] as unknown[],
+        defaultOrder: undefined as unknown,
+        globalSearchColumns: ["name"],
+      },
+    };
+    const noOrder = await designer.post(WorkflowPath.createPortalScreen, payload);
+    expect(noOrder.json().details[0].path).toBe("SearchNavigationMetadata.defaultOrder");
+    payload.SearchNavigationMetadata.defaultOrder = [{ column: "name", direction: "asc" }];
+    const res = await designer.post(WorkflowPath.createPortalScreen, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      type: "lookup",
+      document: { table: "products", isGenericLookup: true, keyColumn: "id" },
+    });
+    const wrongType = await designer.post(WorkflowPath.createPortalScreen, {
+      screenType: "portal",
+      screenHeader: { screenName: "productPicker", title: "site_lookup_title" },
+    });
+    expect(wrongType.json().details[0].path).toBe("screenType");
+  });
+
+  it("runs a sub-workflow's steps in place: wizardSteps with workflowResolver, and its step screen by subWfId", async () => {
+    await designer.post(WorkflowPath.saveCustomWorkflow, {
+      ...customWorkflow("WITH_SUB"),
+      workflowElements: [
+        { kind: "step", id: "site", screen: "SURVEY_SITE" },
+        { kind: "subWorkflow", id: "extra", workflow: "SITE_SURVEY" },
+      ],
+    });
+    const doc = await loadWorkflow(t.db, "with_sub");
+    const steps = wizardSteps(doc, { survey_type: "INDOOR" }, await workflowResolver(t.db));
+    expect(steps).toEqual([
+      { id: "site", screen: "SURVEY_SITE" },
+      { id: "site", screen: "SURVEY_SITE", subWfId: "extra" },
+      { id: "indoor", screen: "SURVEY_INDOOR", subWfId: "extra" },
+    ]);
+    const screen = await customer.get(WorkflowPath.fetchWorkflowScreenMetadata, {
+      query: { screenName: "WITH_SUB", subWfId: "extra", mode: "@", stepId: "outdoor" },
+    });
+    expect(screen.json().name).toBe("SURVEY_OUTDOOR");
+    const self = await designer.post(WorkflowPath.addElementsToWorkflow, {
+      workflowHeader: { name: "WITH_SUB" },
+      workflowElements: [{ kind: "subWorkflow", id: "again", workflow: "WITH_SUB" }],
+    });
+    expect(self.json().details).toEqual([
+      { path: "workflowElements[2].workflow", message: "sub-workflow cycle WITH_SUB → WITH_SUB" },
+    ]);
+    await expect(loadWorkflow(t.db, "NO_SUCH")).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it("lists, diffs and reverts workflow revisions (designers only)", async () => {
