@@ -48,6 +48,8 @@ export type BuildOptions = {
   /** An open, migrated database; without it the app opens, migrates and seeds one from the config. */
   database?: Database;
   rateLimits?: RateLimitOptions;
+  /** How long a resolved session is reused (session.plugin; default 5 s, 0: read on every request). */
+  sessionCacheMs?: number;
   mailer?: Mailer;
   sms?: SmsTransport;
   logger?: FastifyServerOptions["logger"];
@@ -109,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     mailer: options.mailer,
     sms: options.sms,
   });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { cacheMs: options.sessionCacheMs });
   await app.register(xsrfPlugin, { secureCookies: config.publicUrl.startsWith("https:") });
   await app.register(rateLimitPlugin, { factor: config.rateLimitFactor, ...options.rateLimits });
   await app.register(errorHandlerPlugin);

@@ -2,6 +2,7 @@ import { ErrorCode } from "@fsm/contracts";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
+import { SessionCache, SESSIONS_TOPIC, sessionsChanged } from "../modules/sessions/session-cache.js";
 import { resolveSession } from "../modules/sessions/sessions.service.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -39,18 +40,26 @@ export function unauthenticated(state: "none" | "invalid" | "expired"): AppError
   );
 }
 
+/** How long a resolved session is reused without a database read, unless the app says otherwise. */
+export const SESSION_CACHE_MS = 5_000;
+
 /**
  * Authenticate: resolves the bearer token (Authorization header, never a URL or cookie) to a caller
- * before anything else runs, and stops private routes with the §8 codes.
+ * before anything else runs, and stops private routes with the §8 codes. Resolved sessions are
+ * reused for `cacheMs` (0: never); revocations clear them at once here and, through the change
+ * bus, on every other instance (SessionCache says what may be delayed).
  */
-export const sessionPlugin = fp(
-  async (app) => {
+export const sessionPlugin = fp<{ cacheMs?: number }>(
+  async (app, { cacheMs = SESSION_CACHE_MS }) => {
+    const cache = cacheMs > 0 ? new SessionCache(cacheMs) : undefined;
     app.decorateRequest("actor", null);
     app.decorateRequest("sessionState", "none");
+    // The change bus is registered after this plugin; by onReady it is there.
+    if (cache) app.addHook("onReady", async () => app.changes.subscribe(SESSIONS_TOPIC, sessionsChanged));
     app.addHook("onRequest", async (request) => {
       const mode = authModeOf(request);
       if (mode === "none" && !needsXsrf(request)) return;
-      const { state, actor } = await resolveSession(app.db, request.headers.authorization);
+      const { state, actor } = await resolveSession(app.db, request.headers.authorization, new Date(), cache);
       request.sessionState = state;
       request.actor = actor;
       if (mode === "required" && state !== "valid") throw unauthenticated(state);

@@ -81,6 +81,9 @@ export async function startTestApp(
     database,
     ...(options.logStream ? {} : { logger: false }),
     rateLimits: options.rateLimits ?? { factor: 1000 },
+    // Tests edit sessions in SQL behind the app's back and expect the next request to see it; the
+    // session cache's own tests turn it on.
+    sessionCacheMs: options.sessionCacheMs ?? 0,
   });
   await app.ready();
   return {

@@ -2,6 +2,8 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { roles } from "../access/roles.table.js";
 import { persons } from "../persons/persons.table.js";
+import { CHANNEL } from "../../plugins/change-bus/change-bus.js";
+import { SESSIONS_TOPIC, sessionsChanged } from "./session-cache.js";
 import { sessions } from "./sessions.table.js";
 
 export type NewSession = typeof sessions.$inferInsert;
@@ -71,6 +73,7 @@ export async function revokeSession(db: Db, id: number, at = new Date()) {
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await announceRevocation(db);
 }
 
 /** Password change / reset: every session of the person ends (optionally but one). */
@@ -81,4 +84,15 @@ export async function revokeAllSessions(db: Db, personId: number, exceptId?: num
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(...conditions));
+  await announceRevocation(db);
+}
+
+/**
+ * Cached sessions (SessionCache) must not outlive a revocation: this process forgets them now, and
+ * the NOTIFY, sent inside the revoking transaction, reaches every instance listening on the change
+ * bus when that transaction commits (PGlite: one process, nobody else to tell).
+ */
+async function announceRevocation(db: Db) {
+  sessionsChanged();
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${SESSIONS_TOPIC})`);
 }

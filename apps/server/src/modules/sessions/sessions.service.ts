@@ -2,6 +2,7 @@ import { REMEMBER_ME_DAYS } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { randomToken, sha256 } from "../../lib/tokens.js";
 import type { Actor, SessionState } from "./actor.js";
+import { SessionCache, type SessionRow } from "./session-cache.js";
 import { findSessionByTokenHash, insertSession, touchSession } from "./sessions.repository.js";
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
@@ -38,25 +39,46 @@ export async function startSession(
 
 export type Resolved = { state: SessionState; actor: Actor | null };
 
-/** Maps an Authorization header to a caller, telling apart missing, unknown and expired sessions. */
+/** Revoked, past its absolute end, or idle for longer than its idle timeout. */
+function isOver({ session }: SessionRow, now: Date): boolean {
+  const idleEnd = session.lastSeenAt.getTime() + session.idleTimeoutS * 1000;
+  return session.revokedAt !== null || session.expiresAt <= now || idleEnd <= now.getTime();
+}
+
+/**
+ * Maps an Authorization header to a caller, telling apart missing, unknown and expired sessions.
+ * With a cache, a session resolved a moment ago is not read again (see SessionCache for what that
+ * may delay); expiry is still decided here on every call.
+ */
 export async function resolveSession(
   db: Db,
   header: string | undefined,
   now = new Date(),
+  cache?: SessionCache,
 ): Promise<Resolved> {
   if (!header) return { state: "none", actor: null };
   const token = BEARER.exec(header.trim())?.[1];
   if (!token) return { state: "invalid", actor: null };
-  const row = await findSessionByTokenHash(db, sha256(token));
+  const tokenHash = sha256(token);
+  const read = async () => {
+    const readGeneration = SessionCache.generation();
+    const found = await findSessionByTokenHash(db, tokenHash);
+    if (found) cache?.set(tokenHash, found, now.getTime(), readGeneration);
+    return found;
+  };
+  let row = cache?.get(tokenHash, now.getTime());
+  // A cached row that looks expired may only be stale (another instance kept it alive): read again.
+  if (row && isOver(row, now)) row = undefined;
+  row ??= await read();
   if (!row || row.person.status !== "active") return { state: "invalid", actor: null };
   const { session, person, role } = row;
-  const idleEnd = session.lastSeenAt.getTime() + session.idleTimeoutS * 1000;
-  if (session.revokedAt || session.expiresAt <= now || idleEnd <= now.getTime()) {
-    return { state: "expired", actor: null };
-  }
+  if (isOver(row, now)) return { state: "expired", actor: null };
   // Write last_seen_at at most every minute (or a quarter of a short idle timeout) to spare the DB.
   const throttleMs = Math.min(60_000, (session.idleTimeoutS * 1000) / 4);
-  if (now.getTime() - session.lastSeenAt.getTime() >= throttleMs) await touchSession(db, session.id, now);
+  if (now.getTime() - session.lastSeenAt.getTime() >= throttleMs) {
+    await touchSession(db, session.id, now);
+    session.lastSeenAt = now; // the cached row too
+  }
   const actor: Actor = {
     sessionId: session.id,
     personId: person.id,
