@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { requestRoutes } from "../features/requests/routes";
 import { rmaRoutes } from "../features/rma/routes";
+import { workflowRoutes } from "../features/workflows/routes";
 import { DESIGNER_ENTRIES } from "./designer-entries";
 import { requireStudioLicense } from "./guards/require-studio-license";
 import { Paths } from "./paths";
@@ -37,12 +38,18 @@ export const appChildRoutes: RouteObject[] = [
     path: "dashboard",
     lazy: () => import("./pages/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
   },
-  ...requestRoutes,
+  // list/{start screen} of a custom workflow opens its wizard (spec §2 side-bar entries).
+  ...requestRoutes.map((route) =>
+    route.path === "list/:screenName"
+      ? {
+          ...route,
+          lazy: () =>
+            import("./pages/list-or-workflow-page").then((m) => ({ Component: m.ListOrWorkflowPage })),
+        }
+      : route,
+  ),
   ...rmaRoutes,
-  { path: "service", lazy: notAvailable("Service") },
-  { path: "confirmation", lazy: notAvailable("Confirmation") },
-  { path: "requestsuccess", lazy: notAvailable("Request Success") },
-  { path: "rmasuccess", lazy: notAvailable("RMA Success") },
+  ...workflowRoutes,
   { path: "blog", lazy: notAvailable("Blog") },
   { path: "blogview/:id", lazy: notAvailable("Blog Post") },
   { path: "blogentry", lazy: notAvailable("Blog Entry") },

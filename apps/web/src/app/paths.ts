@@ -19,6 +19,13 @@ export const Paths = {
   requests: "/app/list/request",
   rmaList: "/app/rmalist/:screenName",
   rma: "/app/rmalist/RMA",
+  /** Wizard steps: ?workflow=&screenName=&steps=&breadcrumb= (spec §2). */
+  service: "/app/service",
+  confirmation: "/app/confirmation",
+  requestSuccess: "/app/requestsuccess",
+  rmaSuccess: "/app/rmasuccess",
+  /** A submitted record under its workflow's approved summary: ?workflow=&id=. */
+  summary: "/app/summary",
   blog: "/app/blog",
   group: "/app/group",
   profile: "/app/profile",

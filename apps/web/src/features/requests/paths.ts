@@ -6,6 +6,8 @@ import { generatePath } from "react-router";
  */
 export const requestPaths = {
   home: "/app/dashboard",
+  /** A fresh run of the service request wizard (the REQUEST workflow). */
+  newRequest: "/app/service?workflow=REQUEST",
   list: (screenName: string) => generatePath("/app/list/:screenName", { screenName }),
   detail: (screenName: string, id: string) => generatePath("/app/list/:screenName/:id", { screenName, id }),
 };

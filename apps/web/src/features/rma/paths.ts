@@ -6,6 +6,8 @@ import { generatePath } from "react-router";
  */
 export const rmaPaths = {
   home: "/app/dashboard",
+  /** A fresh run of the return wizard (the RMA workflow). */
+  newReturn: "/app/service?workflow=RMA",
   list: (screenName: string) => generatePath("/app/rmalist/:screenName", { screenName }),
   detail: (screenName: string, id: string) =>
     generatePath("/app/rmalist/:screenName/:id", { screenName, id }),

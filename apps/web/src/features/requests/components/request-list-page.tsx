@@ -1,4 +1,5 @@
-import { useParams } from "react-router";
+import { Button, Group, Stack } from "@mantine/core";
+import { Link, useParams } from "react-router";
 import { httpSearchSource } from "../../../renderer/api/exec-search";
 import { ListScreen } from "../../../renderer/screens/list/ListScreen";
 import { usePortalScreen } from "../../../renderer/pages/use-portal-screen";
@@ -12,13 +13,22 @@ export function RequestListPage() {
   return (
     <ScreenGate state={state} home={requestPaths.home}>
       {(document) => (
-        // Keyed by screen: list state of one screen never leaks into another.
-        <ListScreen
-          key={document.name}
-          document={document}
-          source={httpSearchSource}
-          rowLink={(row) => requestPaths.detail(screenName, String(row.id))}
-        />
+        <Stack gap="xs">
+          {screenName.toLowerCase() === "request" ? (
+            <Group justify="flex-end">
+              <Button component={Link} to={requestPaths.newRequest}>
+                New request
+              </Button>
+            </Group>
+          ) : null}
+          {/* Keyed by screen: list state of one screen never leaks into another. */}
+          <ListScreen
+            key={document.name}
+            document={document}
+            source={httpSearchSource}
+            rowLink={(row) => requestPaths.detail(screenName, String(row.id))}
+          />
+        </Stack>
       )}
     </ScreenGate>
   );

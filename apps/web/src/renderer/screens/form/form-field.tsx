@@ -4,7 +4,14 @@ import { fieldTypeUi } from "../../registry";
 import type { FormScreenController } from "./use-form-screen";
 
 /** One field item bound to the form through its type's Input. */
-export function FormField({ item, controller }: { item: TFieldItem; controller: FormScreenController }) {
+export function FormField({
+  item,
+  controller,
+}: {
+  item: TFieldItem;
+  /** What a field needs of its form (a record form or a wizard step). */
+  controller: Pick<FormScreenController, "form" | "label" | "isReadOnly">;
+}) {
   const { field, fieldState } = useController({ name: item.id, control: controller.form.control });
   const ui = fieldTypeUi(item.type);
   const readOnly = controller.isReadOnly(item);

@@ -1,0 +1,29 @@
+import { Center, Loader } from "@mantine/core";
+import { Navigate, useParams } from "react-router";
+import { RequestListPage } from "../../features/requests/components/request-list-page";
+import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
+import { Paths } from "../paths";
+
+export const workflowStartPath = (workflow: string): string =>
+  `${Paths.service}?${new URLSearchParams({ workflow }).toString()}`;
+
+/**
+ * /app/list/:screenName. Spec §2: a custom workflow's side-bar entry is list/{start screen}; when
+ * the name is the start screen of an enabled custom workflow (the list the side bar is built
+ * from, usually cached already), it opens that workflow's wizard; any other name is a list.
+ */
+export function ListOrWorkflowPage() {
+  const { screenName = "" } = useParams();
+  const features = useCustomWorkflowFeatures();
+  if (features.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading screen" />
+      </Center>
+    );
+  const match = features.data?.find(
+    (f) => f.WorkflowStartScreenName.toUpperCase() === screenName.toUpperCase(),
+  );
+  if (match) return <Navigate to={workflowStartPath(match.WorkflowStartScreenName)} replace />;
+  return <RequestListPage />;
+}

@@ -1,0 +1,42 @@
+import { WorkflowPath, ZWorkflowManagerResponse } from "@fsm/contracts";
+import {
+  describeIssue,
+  parseWorkflowDocument,
+  WORKFLOW_FORMAT_VERSION,
+  type TWorkflowDocument,
+} from "@fsm/metadata";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export interface LoadedWorkflow {
+  document: TWorkflowDocument;
+  revision: number;
+}
+
+/**
+ * GET Metadata/getWorkflowManager?screenName= (a workflow's name or its start screen). The answer
+ * is parsed by the shared workflow format, so old documents migrate and a bad one fails loudly.
+ */
+export async function getWorkflowManager(screenName: string, signal?: AbortSignal): Promise<LoadedWorkflow> {
+  const answer = await apiRequest(WorkflowPath.getWorkflowManager, {
+    query: { screenName },
+    schema: ZWorkflowManagerResponse,
+    signal,
+  });
+  const parsed = parseWorkflowDocument({ formatVersion: WORKFLOW_FORMAT_VERSION, ...answer });
+  if (!parsed.ok)
+    throw new Error(`Workflow "${screenName}" is not valid: ${parsed.issues.map(describeIssue).join("; ")}`);
+  return { document: parsed.value, revision: answer.revision };
+}
+
+/** Kept until the screen cache is cleared with every other workflow metadata (spec §4). */
+export const workflowQuery = (screenName: string) =>
+  queryOptions({
+    queryKey: ["workflow", screenName.toUpperCase()],
+    queryFn: ({ signal }) => getWorkflowManager(screenName, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const useWorkflowManager = (screenName: string) =>
+  useQuery({ ...workflowQuery(screenName), enabled: screenName !== "" });

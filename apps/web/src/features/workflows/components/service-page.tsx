@@ -1,0 +1,77 @@
+import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { useLocation, useSearchParams } from "react-router";
+import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
+import { LeaveDialog } from "../../../renderer/screens/wizard/LeaveDialog";
+import { WizardScreen } from "../../../renderer/screens/wizard/WizardScreen";
+import { parseWizardRoute } from "../../../renderer/screens/wizard/wizard-state";
+import { useWorkflowWizard } from "../hooks/use-workflow-wizard";
+import { WorkflowGate } from "./workflow-gate";
+
+/**
+ * /app/service?workflow=… — a workflow's wizard. Without wizard parameters it starts a fresh run
+ * (a new idempotency key); the page is remounted for it, so nothing of an earlier run lingers.
+ */
+export function ServicePage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const name = search.get("workflow") ?? "";
+  const runKey = parseWizardRoute(search) ? "run" : `start-${location.key}`;
+  return (
+    <WorkflowGate name={name}>
+      {(document, resolve) => <WorkflowWizard key={runKey} document={document} resolve={resolve} />}
+    </WorkflowGate>
+  );
+}
+
+function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; resolve: ResolveSubWorkflow }) {
+  const wizard = useWorkflowWizard(document, resolve);
+  if (!wizard.path.ok)
+    return (
+      <Stack gap="md">
+        <Title order={1}>{wizard.title}</Title>
+        <Alert color="red" variant="outline" title="This workflow cannot be run">
+          <Text size="sm">{wizard.path.error.message}</Text>
+        </Alert>
+      </Stack>
+    );
+  const { screen, step } = wizard;
+  const document_ = screen.data;
+  return (
+    <>
+      {screen.isError ? (
+        <Stack gap="md">
+          <Title order={1}>{wizard.title}</Title>
+          <Alert color="red" variant="outline" title="This step could not be loaded">
+            <Text size="sm">{screen.error.message}</Text>
+          </Alert>
+        </Stack>
+      ) : !document_ || !step ? (
+        <Center p="xl">
+          <Loader aria-label="Loading step" />
+        </Center>
+      ) : document_.type !== "workflowStep" ? (
+        <Alert color="red" variant="outline" title="This step could not be shown">
+          <Text size="sm">{`“${document_.name}” is not a workflow step screen.`}</Text>
+        </Alert>
+      ) : (
+        <WizardScreen
+          key={step.id}
+          title={wizard.title}
+          steps={wizard.wizard.steps}
+          current={wizard.wizard.current}
+          focusHeading={wizard.moved}
+          document={document_}
+          stepKey={step.id}
+          data={wizard.run}
+          isFirst={wizard.wizard.current === 1}
+          isLast={wizard.wizard.current === wizard.wizard.steps.length}
+          onDraft={wizard.onDraft}
+          onNext={wizard.onNext}
+          onBack={wizard.onBack}
+          onCancel={wizard.onCancel}
+        />
+      )}
+      <LeaveDialog guard={wizard.guard} what={wizard.what} />
+    </>
+  );
+}

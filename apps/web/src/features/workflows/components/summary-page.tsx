@@ -1,0 +1,76 @@
+import { Anchor, Center, Loader, Stack } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { httpRecordSource } from "../../../renderer/api/http-record-source";
+import { NotFoundState } from "../../../renderer/pages/screen-gate";
+import { useBackToList } from "../../../renderer/pages/use-back-to-list";
+import { useConfig } from "../../../lib/config/use-config";
+import { screenQueryOptions } from "../../../renderer/api/fetch-screen";
+import { useRendererServices } from "../../../renderer/renderer-services";
+import { SummaryScreen } from "../../../renderer/screens/summary/SummaryScreen";
+import { startAndConfirmQuery } from "../api/fetch-start-and-confirm";
+
+const HOME = "/app/dashboard";
+const parseId = (raw: string | null): number | null => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
+
+/** /app/summary?workflow=…&id=… — a submitted record under its workflow's approved summary, read-only. */
+export function SummaryPage() {
+  const [search] = useSearchParams();
+  const workflow = search.get("workflow") ?? "";
+  const id = parseId(search.get("id"));
+  const screens = useQuery({ ...startAndConfirmQuery(workflow), enabled: workflow !== "" });
+  const summaryName = screens.data?.summaryScreen ?? "";
+  const { baselineOnlyMetadata } = useConfig();
+  const { loadScreen } = useRendererServices();
+  const summary = useQuery({
+    ...screenQueryOptions({ screenName: summaryName }, baselineOnlyMetadata, loadScreen),
+    enabled: summaryName !== "",
+  });
+  const document = summaryName && summary.data?.type === "summary" ? summary.data : null;
+  const record = useQuery({
+    queryKey: ["record", summaryName, id],
+    queryFn: ({ signal }) =>
+      httpRecordSource(summaryName).load(
+        { tableName: document!.table, keyAttributes: [{ key_attr: "id", value: id! }] },
+        signal,
+      ),
+    enabled: document !== null && id !== null,
+    retry: false,
+  });
+  const back = useBackToList(HOME);
+
+  const missing =
+    id === null
+      ? "No record was named."
+      : screens.isError || (screens.data && !summaryName)
+        ? `The workflow “${workflow}” has no summary.`
+        : summary.isError
+          ? summary.error.message
+          : record.isError
+            ? record.error.message
+            : null;
+  if (missing)
+    return (
+      <NotFoundState
+        title="Summary not available"
+        reason={missing}
+        to={HOME}
+        linkLabel="Go to the dashboard"
+      />
+    );
+  if (!document || !record.data)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading summary" />
+      </Center>
+    );
+  return (
+    <Stack gap="sm">
+      <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
+        <IconArrowLeft size={14} aria-hidden /> Back
+      </Anchor>
+      <SummaryScreen document={document} row={record.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef, useState } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
+import { useConfig } from "../../../lib/config/use-config";
+import { useMessage } from "../../../lib/messages/use-message";
+import { notify } from "../../../lib/notify";
+import { readStoredUser } from "../../../lib/user-session";
+import { useScreen } from "../../../renderer/renderer-services";
+import { fieldItemsOf } from "../../../renderer/visibility";
+import { useLeaveGuard } from "../../../renderer/screens/wizard/use-leave-guard";
+import { stepValuesOf, submissionOf } from "../../../renderer/screens/wizard/wizard-data";
+import { fieldTypeUi } from "../../../renderer/registry";
+import { hasInput, wizardRuns } from "../../../renderer/screens/wizard/wizard-run-store";
+import { workflowScreenQuery } from "../api/fetch-workflow-screen-metadata";
+import { sendEmail } from "../api/send-email";
+import { useSubmitWorkflow } from "../api/submit-workflow";
+import { recordPaths, workflowPaths } from "../paths";
+import { pathOf } from "./use-workflow-run";
+import { insideRun } from "./use-workflow-wizard";
+
+/**
+ * /app/confirmation of one workflow: the run's data under the workflow's confirmation screen, and
+ * the submission. Submit sends the run's idempotency key (the same on a double click or a retry),
+ * then mails the user their number, forgets the run and opens the success page.
+ */
+export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: ResolveSubWorkflow) {
+  const { header } = document;
+  const t = useMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { baselineOnlyMetadata } = useConfig();
+  const [run] = useState(() => wizardRuns.current(header.name));
+  const path = run ? pathOf(document, run, resolve) : null;
+  const steps = path?.ok ? path.steps : [];
+  const stepScreens = useQueries({
+    queries: steps.map((step) =>
+      workflowScreenQuery(
+        { screenName: header.name, subWfId: step.subWfId, stepId: step.id },
+        baselineOnlyMetadata,
+      ),
+    ),
+  });
+  const confirmation = useScreen({ screenName: header.confirmationScreen });
+  const submit = useSubmitWorkflow();
+  const sending = useRef(false);
+  const records = recordPaths(header);
+  const guard = useLeaveGuard({
+    when: hasInput(run),
+    allows: (next) => insideRun(header.name, next),
+    onLeave: () => run && wizardRuns.clear(run),
+  });
+
+  const loaded = stepScreens.every((q) => q.data);
+  const stepError = stepScreens.find((q) => q.isError)?.error ?? null;
+
+  const send = async () => {
+    if (!run || !loaded || sending.current) return;
+    sending.current = true;
+    try {
+      const parts = steps.map((step, i) => {
+        const screen = stepScreens[i]!.data!;
+        return { key: step.id, sections: "sections" in screen ? screen.sections : [] };
+      });
+      const created = await submit.mutateAsync({
+        workflowName: header.name,
+        idempotencyKey: run.key,
+        ...submissionOf(parts, run),
+      });
+      const what = records.what.charAt(0).toUpperCase() + records.what.slice(1);
+      const email = readStoredUser().email;
+      if (email)
+        await sendEmail({
+          toEmail: email,
+          subjectEmail: `${what} ${created.number} received`,
+          messageEmail: `Thank you. Your ${records.what} ${created.number} (${t(header.titleKey)}) was received and will be dealt with shortly.`,
+        }).catch(() =>
+          notify.error(
+            `${what} ${created.number} was created, but the confirmation e-mail could not be sent.`,
+          ),
+        );
+      guard.release();
+      wizardRuns.clear(run);
+      void navigate(workflowPaths.success(header, created), { replace: true });
+    } catch {
+      // The error is on screen (submit.error); the same key is sent again on the next try.
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return {
+    title: t(header.titleKey),
+    what: records.what,
+    run,
+    path,
+    confirmation,
+    stepError,
+    loaded,
+    /** Uploaded files of every step on the path, with the field that holds them. */
+    attachments: run
+      ? steps.flatMap((step, i) => {
+          const screen = stepScreens[i]?.data;
+          if (!screen || !("sections" in screen)) return [];
+          const values = stepValuesOf(screen.sections, run, step.id);
+          return fieldItemsOf(screen.sections).flatMap((item) =>
+            fieldTypeUi(item.type).attachmentIds?.(values[item.id])?.length
+              ? [{ item, value: values[item.id] }]
+              : [],
+          );
+        })
+      : [],
+    submitting: submit.isPending,
+    submitError: submit.error,
+    submit: () => void send(),
+    // Back to the last step by the browser history (spec §4 counts that as one step back).
+    back: () =>
+      location.key !== "default"
+        ? void navigate(-1)
+        : void navigate(workflowPaths.step(header, steps.length, steps.length)),
+    guard,
+    startAgain: workflowPaths.start(header.name),
+  };
+}
+export type WorkflowConfirmationController = ReturnType<typeof useWorkflowConfirmation>;
