@@ -6,6 +6,8 @@ import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { rowsOf } from "../dataview/dataview.repository.js";
 import { saveForm } from "../saveupdate/saveupdate.test-support.js";
+import { storeWorkflow } from "../workflows/workflows.store.js";
+import { validateWorkflow } from "../workflows/workflows.validate.js";
 import { footprint, placesOf, submit, uploadFile } from "./requestwf.test-support.js";
 
 type Places = Awaited<ReturnType<typeof placesOf>>;
@@ -243,6 +245,32 @@ describe.each(engines)("requestwf submitworkflow (%s)", (engine) => {
     // The read-only default cannot be overridden.
     const forced = await survey({ survey_type: "OUTDOOR", description: "Roof", problem_code: "ELEC_POWER" });
     expect(paths(forced)).toEqual(["dataModel.problem_code"]);
+  });
+
+  it("checks the steps of a sub-workflow on the path like its own", async () => {
+    const doc = await validateWorkflow(t.db, {
+      formatVersion: 1,
+      header: {
+        name: "NESTED_SURVEY",
+        titleKey: "wf_site_survey_title",
+        primaryTable: "service_requests",
+        startScreen: "SURVEY_SITE",
+        confirmationScreen: "SURVEY_CONFIRM",
+        success: "requestsuccess",
+      },
+      elements: [{ kind: "subWorkflow", id: "survey", workflow: "SITE_SURVEY" }],
+    });
+    await t.db.transaction((tx) => storeWorkflow(tx, null, doc, { title: "Nested survey" }));
+    const nested = (data: Record<string, string | number>) =>
+      submit(customer, { workflowName: "NESTED_SURVEY", dataModel: { site_id: acme.siteId, ...data } });
+    const missing = await nested({ survey_type: "INDOOR", description: "Lab" });
+    expect(paths(missing)).toEqual(["dataModel.contact_name"]);
+    const ok = await nested({ survey_type: "INDOOR", description: "Lab", contact_name: "Cy" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await row("service_requests", ok.json<TSubmitWorkflowResponse>().id)).toMatchObject({
+      problem_code: "SURVEY",
+      contact_name: "Cy",
+    });
   });
 
   it("refuses a disabled workflow with 409 and an unknown one with 404", async () => {
