@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useLocation, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
@@ -15,10 +16,17 @@ export function ServicePage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const name = search.get("workflow") ?? "";
-  const runKey = parseWizardRoute(search) ? "run" : `start-${location.key}`;
+  // A new instance (and run) only for an address without wizard parameters; moving between
+  // steps, and the rewrite to the first step's address, keep the page as it is.
+  const [instance, setInstance] = useState(location.key);
+  const [seen, setSeen] = useState(location.key);
+  if (seen !== location.key) {
+    setSeen(location.key);
+    if (!parseWizardRoute(search)) setInstance(location.key);
+  }
   return (
     <WorkflowGate name={name}>
-      {(document, resolve) => <WorkflowWizard key={runKey} document={document} resolve={resolve} />}
+      {(document, resolve) => <WorkflowWizard key={instance} document={document} resolve={resolve} />}
     </WorkflowGate>
   );
 }

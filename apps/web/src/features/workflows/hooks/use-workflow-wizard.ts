@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useSearchParams, type Location } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
@@ -85,7 +86,8 @@ export function useWorkflowWizard(document: TWorkflowDocument, resolve: ResolveS
     onNext: (data: WizardData) => {
       const after = pathOf(document, data, resolve);
       if (!after.ok) return;
-      complete(data, current, steps, after.steps);
+      // The new "reached" must be in place before the router enters the next step (it caps it).
+      flushSync(() => complete(data, current, steps, after.steps));
       if (current >= after.steps.length) void navigate(workflowPaths.confirm(header.name));
       else void navigate(stepTo(current + 1, after.steps.length));
     },

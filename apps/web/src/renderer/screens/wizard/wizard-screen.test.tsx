@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { memoryScreens, memorySearch } from "../../test-utils/memory-sources";
+import { renderWithServices } from "../../test-utils/render-with-services";
+import { screen as parseScreen, siteLookupInput } from "../../test-utils/screens";
+import { EMPTY_WIZARD_DATA, type WizardData } from "./wizard-data";
+import { WizardScreen } from "./WizardScreen";
+import { EMPTY_WIZARD, enterWizardRoute } from "./wizard-state";
+
+const step = parseScreen({
+  formatVersion: 2,
+  type: "workflowStep",
+  name: "REQUEST_SITE",
+  title: "wf_site",
+  table: "service_requests",
+  sections: [
+    {
+      id: "main",
+      items: [
+        {
+          kind: "field",
+          id: "site",
+          type: "lookup",
+          column: "site_id",
+          label: "request_site",
+          required: true,
+          lookup: { screen: "siteLookup", keyColumn: "id", displayColumn: "name" },
+        },
+        {
+          kind: "field",
+          id: "description",
+          type: "multilineText",
+          column: "description",
+          label: "request_description",
+          required: true,
+        },
+      ],
+    },
+  ],
+});
+const messages = { wf_site: "Site and problem", request_site: "Site", request_description: "Description" };
+const sites = memorySearch({ siteLookup: [{ id: 4, name: "North depot", city: "Oslo" }] });
+const lookupScreen = parseScreen(siteLookupInput);
+
+function renderStep(data: WizardData = EMPTY_WIZARD_DATA, current = 2) {
+  const handlers = { onNext: vi.fn(), onBack: vi.fn(), onCancel: vi.fn(), onDraft: vi.fn() };
+  const wizard = enterWizardRoute(
+    EMPTY_WIZARD,
+    { screenName: "REQUEST_SITE", steps: 3, breadcrumb: current },
+    "forward",
+  );
+  renderWithServices(
+    <WizardScreen
+      title="Service Request"
+      steps={wizard.steps}
+      current={wizard.current}
+      document={step}
+      stepKey="site"
+      data={data}
+      isFirst={current === 1}
+      isLast={current === 3}
+      {...handlers}
+    />,
+    { messages, services: { loadScreen: memoryScreens([lookupScreen]), lookupSearch: sites.source } },
+  );
+  return { ...handlers, user: userEvent.setup() };
+}
+
+describe("wizard step", () => {
+  it("shows the step indicator: numbers as text, steps up to the current one active, the current marked", () => {
+    renderStep();
+    const list = screen.getByRole("list", { name: "Service Request: steps" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "Step 1 of 3, reached",
+      "Step 2 of 3, reached",
+      "Step 3 of 3",
+    ]);
+    expect(items.map((li) => li.getAttribute("data-active"))).toEqual(["true", "true", "false"]);
+    expect(items[1]).toHaveAttribute("aria-current", "step");
+    expect(items[0]).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("heading", { level: 1, name: "Service Request" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Step 2 of 3: Site and problem" }),
+    ).toBeInTheDocument();
+  });
+
+  it("does not go on while the step's metadata rules fail", async () => {
+    const { user, onNext } = renderStep();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Site is required")).toBeInTheDocument();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it("goes on with the step's values merged into the run's data (a lookup keeps its label)", async () => {
+    const { user, onNext, onDraft } = renderStep({ row: { priority: "HIGH" }, values: {} });
+    await user.click(screen.getByRole("button", { name: "Choose Site" }));
+    await user.click(await screen.findByRole("option", { name: /North depot/ }));
+    await user.type(screen.getByRole("textbox", { name: "Description" }), "Leaks");
+    expect(onDraft).toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    const data = onNext.mock.calls[0]![0] as WizardData;
+    expect(data.row).toMatchObject({
+      priority: "HIGH",
+      site_id: 4,
+      site_id__display: "North depot",
+      description: "Leaks",
+    });
+    expect(data.values.site).toMatchObject({ site: { key: 4, label: "North depot" }, description: "Leaks" });
+  });
+
+  it("opens with what the run holds for the step", () => {
+    renderStep({
+      row: { site_id: 4, site_id__display: "North depot" },
+      values: { site: { description: "Typed before the reload" } },
+    });
+    expect(screen.getByRole("textbox", { name: "Site" })).toHaveValue("North depot");
+    expect(screen.getByRole("textbox", { name: "Description" })).toHaveValue("Typed before the reload");
+  });
+
+  it("Back goes back; the last step says Review", async () => {
+    const later = renderStep(EMPTY_WIZARD_DATA, 3);
+    await later.user.click(screen.getByRole("button", { name: "Back" }));
+    expect(later.onBack).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Review" })).toBeInTheDocument();
+  });
+
+  it("on the first step the way out is Cancel", async () => {
+    const first = renderStep(EMPTY_WIZARD_DATA, 1);
+    await first.user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(first.onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+  });
+});
