@@ -1,4 +1,10 @@
-import { createTheme, ModalHeader, Notification, type CSSVariablesResolver } from "@mantine/core";
+import {
+  createTheme,
+  DrawerHeader,
+  ModalHeader,
+  Notification,
+  type CSSVariablesResolver,
+} from "@mantine/core";
 
 /**
  * Portal theme. Shades are chosen for WCAG AA contrast (axe-clean): Mantine's default blue-6,
@@ -19,6 +25,7 @@ export const theme = createTheme({
     // A dialog's <header> sits under role=dialog, not a sectioning element, so axe counts it as a
     // second banner landmark (landmark-no-duplicate-banner); role none keeps the page's one.
     ModalHeader: ModalHeader.extend({ defaultProps: { role: "none" } }),
+    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: "none" } }),
   },
 });
 
