@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { demo, signIn } from "./support/portal";
+import { apiHeaders, demo, signIn } from "./support/portal";
 import { idInUrl, readRecord, saveElsewhere, searchRows } from "./support/records";
 
 // Service requests as the demo customer (Acme): list, search, filter, sort, page, open, edit,
@@ -110,6 +110,8 @@ test("pages deep; the URL keeps the page and Back restores it", async ({ page })
 test("opens a request, edits an allowed field and saves; axe-clean form", async ({ page }) => {
   const id = await openFirstRequest(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const number = await page.getByRole("textbox", { name: "Request #" }).inputValue();
+  await expect(heading(page, `Service request ${number}`)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Request #" })).not.toBeEditable();
   await expectNoViolations(page);
 
@@ -127,6 +129,56 @@ test("opens a request, edits an allowed field and saves; axe-clean form", async 
   await expect(table(page).getByRole("row", { name: new RegExp(String(row.request_number)) })).toContainText(
     text,
   );
+});
+
+test("the request's site card shows the site's details (infocarddata)", async ({ page }) => {
+  const id = await openFirstRequest(page);
+  const record = await readRecord(page, "request", "service_requests", id);
+  const card = page.getByRole("region", { name: "Site Details" });
+  if (record.site_id === null) {
+    await expect(card).toContainText("Nothing linked yet.");
+    return;
+  }
+  const response = await page.request.post("/api/dataview/infocarddata", {
+    headers: await apiHeaders(page),
+    data: {
+      tableName: "sites",
+      placeHolders: "name",
+      dataConstraints: [{ left_operand: "sites.id", right_operand: record.site_id }],
+    },
+  });
+  const [site] = ((await response.json()) as { rows: { name: string }[] }).rows;
+  await expect(card).toContainText(site!.name);
+});
+
+test("quick search runs once typing pauses, without Enter", async ({ page }) => {
+  await openList(page);
+  const [own] = await searchRows(page, "request", { column: "created_at", direction: "desc" });
+  await page.getByRole("searchbox", { name: "Quick search" }).pressSequentially(String(own!.request_number));
+  await expect(page).toHaveURL(new RegExp(`q=${String(own!.request_number)}`));
+  await expect.poll(() => numbers(page)).toEqual([String(own!.request_number)]);
+});
+
+test("the navLink outlet address shows a linked screen beside the list; Escape closes it; axe-clean", async ({
+  page,
+}) => {
+  await page.goto("/app/list/request(navLink:navinsert/siteLookup)");
+  await expect(heading(page, "Service Requests")).toBeVisible();
+  const panel = page.getByRole("dialog", { name: "Select a Site" });
+  await expect(panel.getByRole("option").first()).toBeVisible();
+  // Focus moved into the panel (its first control, or the search box once the screen is in).
+  await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await expect(page).toHaveURL(/\/app\/list\/request\(navLink:navinsert\/siteLookup\)$/);
+  await expectNoViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/list\/request$/);
+  await expect(table(page).locator("tbody tr").first()).toBeVisible();
+  const map = await page.evaluate(() => sessionStorage.getItem("navigation-screen-map"));
+  expect(JSON.parse(map!)).toMatchObject({
+    request: { navLink: { navScreen: "siteLookup", visible: false } },
+  });
 });
 
 test("a save after someone else's shows the conflict; reload or overwrite", async ({ page }) => {

@@ -24,6 +24,7 @@ test("lists RMAs and opens one; axe-clean list and RMA page", async ({ page }) =
   await expect(page.getByRole("textbox", { name: "RMA #" })).toHaveValue(number);
   await expect(page.getByText("Returned Items").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: `RMA ${number}` })).toBeVisible();
   await expectNoViolations(page);
 
   await page.getByRole("button", { name: "Back to the list" }).click();
