@@ -1,20 +1,7 @@
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { Controller } from "react-hook-form";
-import type { TFieldItem } from "@fsm/metadata";
 import { AttachmentInput } from "../../../renderer/field-types/attachment/attachment-input";
-import { useAddNoteForm } from "../hooks/use-add-note-form";
-
-// The attachment field type's input, outside any screen: a field item of its own.
-const FILES_ITEM: TFieldItem = {
-  kind: "field",
-  id: "note-files",
-  type: "attachment",
-  column: "attachments",
-  label: "note_attachments",
-  required: false,
-  readOnly: false,
-  width: 12,
-};
+import { NOTE_FILES_ITEM, useAddNoteForm } from "../hooks/use-add-note-form";
 
 /** A note on an open request: labelled text (required) and files uploaded with progress. */
 export function AddNoteForm({ requestId }: { requestId: number }) {
@@ -34,9 +21,10 @@ export function AddNoteForm({ requestId }: { requestId: number }) {
         <Controller
           control={form.control}
           name="files"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <AttachmentInput
-              item={FILES_ITEM}
+              item={NOTE_FILES_ITEM}
+              error={fieldState.error?.message}
               id="note-files"
               label="Attachments"
               value={field.value}

@@ -1,14 +1,27 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import type { TFieldItem } from "@fsm/metadata";
 import { notify } from "../../../lib/notify";
 import { attachmentField } from "../../../renderer/field-types/attachment";
-import type { TUploadedFile } from "../../../renderer/field-types/attachment/uploaded-files";
 import { useAddNote } from "../api/add-note";
+
+// The attachment field type's input and rules, outside any screen: a field item of its own.
+export const NOTE_FILES_ITEM: TFieldItem = {
+  kind: "field",
+  id: "note-files",
+  type: "attachment",
+  column: "attachments",
+  label: "note_attachments",
+  required: false,
+  readOnly: false,
+  width: 12,
+};
 
 const noteSchema = z.object({
   text: z.string().trim().min(1, "Write the note first").max(4000, "A note holds at most 4000 characters"),
-  files: z.array(z.custom<TUploadedFile>()),
+  // Refuses to send while a file is still uploading, so no chosen file is left behind.
+  files: attachmentField.schema(NOTE_FILES_ITEM, "Attachments") as z.ZodType<unknown[], unknown[]>,
 });
 type NoteValues = z.infer<typeof noteSchema>;
 

@@ -94,13 +94,21 @@ describe("request history and notes", () => {
     expect(api.callsTo("/api/requestwf/addnote")).toHaveLength(0);
   });
 
-  it("sends the ids of files uploaded with the note", async () => {
+  it("waits for a file still uploading, then sends its id with the note", async () => {
     const server = await startUploadServer();
     try {
       const api = stubTimeline(OPEN);
       const user = renderActivity();
       await user.upload(await screen.findByLabelText("Attachments"), new File(["photo"], "leak.jpg"));
-      (await server.nextUpload()).answer(200, {
+      const upload = await server.nextUpload();
+      // Sending before the file is stored would leave it behind: the form waits for it.
+      await user.type(screen.getByRole("textbox", { name: "Note" }), "Photo of the leak");
+      await user.click(screen.getByRole("button", { name: "Add note" }));
+      expect(
+        await screen.findByText('"leak.jpg" is still uploading; wait until it has finished'),
+      ).toBeVisible();
+      expect(api.callsTo("/api/requestwf/addnote")).toHaveLength(0);
+      upload.answer(200, {
         attachmentId: "att-42",
         id: null,
         fileName: "leak.jpg",
@@ -108,7 +116,6 @@ describe("request history and notes", () => {
         size: 5,
       });
       expect(await screen.findByText(/leak.jpg \(5 bytes\) uploaded/)).toBeInTheDocument();
-      await user.type(screen.getByRole("textbox", { name: "Note" }), "Photo of the leak");
       await user.click(screen.getByRole("button", { name: "Add note" }));
       await waitFor(() => expect(api.callsTo("/api/requestwf/addnote")).toHaveLength(1));
       expect(api.callsTo("/api/requestwf/addnote")[0]!.body).toMatchObject({ attachmentIds: ["att-42"] });

@@ -1,10 +1,15 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert, Input, List } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
 import type { FieldInputProps } from "../field-type-ui";
 import { rejectionOf } from "./file-checks";
 import { FileRows } from "./file-rows";
-import { asUploadedFiles, type TUploadedFile } from "./uploaded-files";
+import {
+  asAttachmentEntries,
+  asUploadedFiles,
+  asUploadingFiles,
+  type TAttachmentEntry,
+} from "./uploaded-files";
 import { useUploads } from "./use-uploads";
 
 /**
@@ -16,15 +21,27 @@ import { useUploads } from "./use-uploads";
 export function AttachmentInput({ id, label, value, onChange, error, required, readOnly }: FieldInputProps) {
   const config = useConfig();
   const [rejections, setRejections] = useState<string[]>([]);
+  const entries = asAttachmentEntries(value);
   const files = asUploadedFiles(value);
-  // Two uploads may finish before the form re-renders; each adds to the newest list.
-  const latest = useRef(files);
-  latest.current = files;
-  const setFiles = (next: TUploadedFile[]) => {
+  // Two uploads may finish before the form re-renders; each changes the newest list.
+  const latest = useRef(entries);
+  latest.current = entries;
+  const setEntries = (next: TAttachmentEntry[]) => {
     latest.current = next;
     onChange(next);
   };
-  const uploads = useUploads((file) => setFiles([...latest.current, file]));
+  const isMarker = (key: number) => (e: TAttachmentEntry) => "uploading" in e && e.uploading === key;
+  const uploads = useUploads({
+    started: (key, fileName) => setEntries([...latest.current, { uploading: key, fileName }]),
+    uploaded: (key, file) => setEntries(latest.current.map((e) => (isMarker(key)(e) ? file : e))),
+    stopped: (key) => setEntries(latest.current.filter((e) => !isMarker(key)(e))),
+  });
+
+  // Uploads do not survive a reload: a value restored with files "still uploading" drops them.
+  useEffect(() => {
+    if (asUploadingFiles(latest.current).length) setEntries(asUploadedFiles(latest.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the value the field opened with
+  }, []);
 
   const choose = (chosen: FileList | null) => {
     const all = Array.from(chosen ?? []);
@@ -61,7 +78,9 @@ export function AttachmentInput({ id, label, value, onChange, error, required, r
         files={files}
         pending={uploads.pending}
         readOnly={readOnly}
-        onRemove={(attachmentId) => setFiles(files.filter((f) => f.attachmentId !== attachmentId))}
+        onRemove={(attachmentId) =>
+          setEntries(entries.filter((e) => !("attachmentId" in e) || e.attachmentId !== attachmentId))
+        }
         onRemovePending={uploads.remove}
       />
     </Input.Wrapper>

@@ -56,6 +56,11 @@ describe("attachment field", () => {
     expect(upload.body).toMatch(/name="attachment"; filename="pump.jpg"/);
     expect(upload.body).toMatch(/name="filename"\r\n\r\npump.jpg/);
     expect(await screen.findByRole("progressbar", { name: "Uploading pump.jpg" })).toBeInTheDocument();
+    // Until it is stored, the form cannot move on without it.
+    const uploading = onChange.mock.lastCall![0] as unknown;
+    expect(messageFor(fieldItem("attachment"), uploading, "Photos")).toBe(
+      '"pump.jpg" is still uploading; wait until it has finished',
+    );
 
     upload.answer(200, stored("att-7", "pump.jpg", 2000));
     await waitFor(() =>
@@ -78,9 +83,21 @@ describe("attachment field", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       '"fake.jpg" was not uploaded: The file "fake.jpg" is not allowed: its content is an executable.',
     );
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith([]);
     await user.click(screen.getByRole("button", { name: "Dismiss fake.jpg" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("drops files a reload left 'still uploading' (their uploads are gone)", () => {
+    const { onChange } = renderFieldInput(fieldItem("attachment"), {
+      label: "Photos",
+      config,
+      initial: [
+        { attachmentId: "a-1", fileName: "a.pdf", size: 5 },
+        { uploading: 1, fileName: "b.pdf" },
+      ],
+    });
+    expect(onChange).toHaveBeenLastCalledWith([{ attachmentId: "a-1", fileName: "a.pdf", size: 5 }]);
   });
 
   it("removes an uploaded file from the value", async () => {

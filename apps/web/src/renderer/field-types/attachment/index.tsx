@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { AttachmentInput } from "./attachment-input";
-import { asUploadedFiles, ZUploadedFile } from "./uploaded-files";
+import { asUploadedFiles, asUploadingFiles, ZUploadedFile, ZUploadingFile } from "./uploaded-files";
 
 /** Files uploaded while filling the form; the save links them by attachmentId, not as a column. */
 export const attachmentField: FieldTypeUi<"attachment"> = {
@@ -16,9 +16,15 @@ export const attachmentField: FieldTypeUi<"attachment"> = {
   ),
   Input: AttachmentInput,
   schema: (item, label) =>
-    z
-      .array(ZUploadedFile)
-      .refine((files) => !item.required || files.length > 0, { message: `${label} needs at least one file` }),
+    z.array(z.union([ZUploadedFile, ZUploadingFile])).superRefine((entries, ctx) => {
+      for (const file of asUploadingFiles(entries))
+        ctx.addIssue({
+          code: "custom",
+          message: `"${file.fileName}" is still uploading; wait until it has finished`,
+        });
+      if (item.required && asUploadedFiles(entries).length === 0)
+        ctx.addIssue({ code: "custom", message: `${label} needs at least one file` });
+    }),
   fromModel: () => [],
   toModel: () => undefined,
   attachmentIds: (value) => asUploadedFiles(value).map((f) => f.attachmentId),

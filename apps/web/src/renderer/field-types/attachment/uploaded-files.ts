@@ -11,10 +11,23 @@ export const ZUploadedFile = z.object({
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
-export const asUploadedFiles = (value: unknown): TUploadedFile[] =>
+/**
+ * A file still on its way: kept in the value while it uploads so the form's check can refuse to
+ * move on without it (a save or Next must not silently leave a chosen file behind).
+ */
+export const ZUploadingFile = z.object({ uploading: z.number().int(), fileName: z.string() });
+export type TUploadingFile = z.infer<typeof ZUploadingFile>;
+export type TAttachmentEntry = TUploadedFile | TUploadingFile;
+
+const entriesOf = <T>(value: unknown, schema: z.ZodType<T>): T[] =>
   Array.isArray(value)
     ? value.flatMap((entry) => {
-        const parsed = ZUploadedFile.safeParse(entry);
+        const parsed = schema.safeParse(entry);
         return parsed.success ? [parsed.data] : [];
       })
     : [];
+
+export const asUploadedFiles = (value: unknown): TUploadedFile[] => entriesOf(value, ZUploadedFile);
+export const asUploadingFiles = (value: unknown): TUploadingFile[] => entriesOf(value, ZUploadingFile);
+export const asAttachmentEntries = (value: unknown): TAttachmentEntry[] =>
+  entriesOf(value, z.union([ZUploadedFile, ZUploadingFile]));

@@ -15,16 +15,23 @@ export interface PendingUpload {
 const messageOf = (file: File, error: unknown): string =>
   `"${file.name}" was not uploaded: ${error instanceof ApiError ? error.message : "the upload failed."}`;
 
+/** What the field does with the value as an upload starts, finishes or stops (failed, cancelled). */
+export interface UploadEvents {
+  started(key: number, fileName: string): void;
+  uploaded(key: number, file: TUploadedFile): void;
+  stopped(key: number): void;
+}
+
 /**
  * Uploads each accepted file at once, one XMLHttpRequest per file so each has its own progress;
- * a finished one is handed to onUploaded (it becomes part of the form value).
+ * the events let the field keep the form value in step.
  */
-export function useUploads(onUploaded: (file: TUploadedFile) => void) {
+export function useUploads(events: UploadEvents) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const nextKey = useRef(1);
-  const uploaded = useRef(onUploaded);
-  uploaded.current = onUploaded;
+  const handlers = useRef(events);
+  handlers.current = events;
 
   // Leaving the form cancels what is still being sent.
   useEffect(() => {
@@ -38,6 +45,7 @@ export function useUploads(onUploaded: (file: TUploadedFile) => void) {
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
     setPending((list) => list.filter((p) => p.key !== key));
+    handlers.current.stopped(key);
   };
 
   const start = (file: File) => {
@@ -45,15 +53,22 @@ export function useUploads(onUploaded: (file: TUploadedFile) => void) {
     const controller = new AbortController();
     controllers.current.set(key, controller);
     setPending((list) => [...list, { key, file, progress: 0 }]);
+    handlers.current.started(key, file.name);
     uploadAttachment(file, { signal: controller.signal, onProgress: (progress) => update(key, { progress }) })
       .then((answer: TUploadResponse) => {
         controllers.current.delete(key);
         setPending((list) => list.filter((p) => p.key !== key));
-        uploaded.current({ attachmentId: answer.attachmentId, fileName: answer.fileName, size: answer.size });
+        handlers.current.uploaded(key, {
+          attachmentId: answer.attachmentId,
+          fileName: answer.fileName,
+          size: answer.size,
+        });
       })
       .catch((error: unknown) => {
         controllers.current.delete(key);
-        if (!isAbortError(error)) update(key, { error: messageOf(file, error) });
+        if (isAbortError(error)) return;
+        update(key, { error: messageOf(file, error) });
+        handlers.current.stopped(key);
       });
   };
 
