@@ -1,6 +1,7 @@
 import { WorkflowPath, ZStartAndConfirmResponse, type TStartAndConfirmResponse } from "@fsm/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { SCREEN_QUERY_ROOT } from "../../../renderer/api/fetch-screen";
 
 /** GET Metadata/fetchstartandconfirm?screenName=: a workflow's start, confirmation and summary screens. */
 export function fetchStartAndConfirm(
@@ -16,7 +17,8 @@ export function fetchStartAndConfirm(
 
 export const startAndConfirmQuery = (screenName: string) =>
   queryOptions({
-    queryKey: ["workflowStartAndConfirm", screenName.toUpperCase()],
+    // Cleared with the screen cache, like the workflow it describes.
+    queryKey: [SCREEN_QUERY_ROOT, `startAndConfirm:${screenName.toUpperCase()}`],
     queryFn: ({ signal }) => fetchStartAndConfirm(screenName, signal),
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { WorkflowPath, ZWorkflowElementsResponse } from "@fsm/contracts";
 import { ZWorkflowElements, type TWorkflowElement } from "@fsm/metadata";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { SCREEN_QUERY_ROOT } from "../../../renderer/api/fetch-screen";
 
 /** GET Metadata/getworkflowelements?screenName=: a workflow's ordered elements only. */
 export async function getWorkflowElements(
@@ -18,7 +19,7 @@ export async function getWorkflowElements(
 
 export const workflowElementsQuery = (screenName: string) =>
   queryOptions({
-    queryKey: ["workflowElements", screenName.toUpperCase()],
+    queryKey: [SCREEN_QUERY_ROOT, `workflowElements:${screenName.toUpperCase()}`],
     queryFn: ({ signal }) => getWorkflowElements(screenName, signal),
     staleTime: Infinity,
   });

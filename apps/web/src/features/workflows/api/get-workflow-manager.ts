@@ -7,6 +7,7 @@ import {
 } from "@fsm/metadata";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { SCREEN_QUERY_ROOT } from "../../../renderer/api/fetch-screen";
 
 export interface LoadedWorkflow {
   document: TWorkflowDocument;
@@ -29,10 +30,13 @@ export async function getWorkflowManager(screenName: string, signal?: AbortSigna
   return { document: parsed.value, revision: answer.revision };
 }
 
-/** Kept until the screen cache is cleared with every other workflow metadata (spec §4). */
+/**
+ * Under the screen cache's root, so it is kept until that cache is cleared and cleared with it
+ * (spec §4: after any save, delete, disable or message creation).
+ */
 export const workflowQuery = (screenName: string) =>
   queryOptions({
-    queryKey: ["workflow", screenName.toUpperCase()],
+    queryKey: [SCREEN_QUERY_ROOT, `workflow:${screenName.toUpperCase()}`],
     queryFn: ({ signal }) => getWorkflowManager(screenName, signal),
     staleTime: Infinity,
     retry: false,
