@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SessionKey } from "../../../lib/storage-keys";
@@ -74,6 +74,12 @@ function renderAt(url: string, canEdit = true) {
   });
   return { ...view, api, queryClient, user: userEvent.setup() };
 }
+
+// The routes load their pages lazily; loaded once here, so a busy machine's first import is not
+// what a findBy waits for.
+beforeAll(async () => {
+  await Promise.all([import("../components/request-list-page"), import("../components/request-detail-page")]);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
