@@ -1,0 +1,62 @@
+import { expect, type Page } from "@playwright/test";
+import { apiHeaders } from "./portal";
+
+// Steps of the workflow wizards (/app/service) as a user works through them.
+
+/** The step indicator: an ordered list named "<wizard title>: steps". */
+export const stepList = (page: Page, title: string) => page.getByRole("list", { name: `${title}: steps` });
+
+/** Waits for step `n` of `total` (its heading, the indicator's current item and the address). */
+export async function expectStep(page: Page, title: string, n: number, total: number, stepTitle: string) {
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Step ${n} of ${total}: ${stepTitle}` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`steps=${total}&breadcrumb=${n}$`));
+  const current = stepList(page, title).locator('li[aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(String(n));
+  // Steps up to the current one are active (spec §4).
+  const items = stepList(page, title).getByRole("listitem");
+  await expect(items).toHaveCount(total);
+  for (let i = 0; i < total; i += 1)
+    await expect(items.nth(i)).toHaveAttribute("data-active", i < n ? "true" : "false");
+}
+
+/** Picks a row in a lookup field's picker: the one found by searching `name`, or the first offered. */
+export async function pickLookup(page: Page, label: string, name?: string) {
+  await page.getByRole("button", { name: `Choose ${label}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Choose ${label}` });
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  if (name) await dialog.getByRole("combobox").first().fill(name);
+  const options = name
+    ? dialog.getByRole("option", { name: new RegExp(`^${name}`) })
+    : dialog.getByRole("option");
+  await options.first().click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A site of the customer with an asset installed there (the request wizard checks they match). */
+export async function siteWithAsset(page: Page): Promise<{ site: string; asset: string }> {
+  const headers = await apiHeaders(page);
+  const search = async (screenName: string, searchMap: Record<string, unknown>, column: string) => {
+    const response = await page.request.post("/api/dataview/execsearch", {
+      headers,
+      data: { screenName, searchMap, orderBy: [{ column, direction: "asc" }], page: 1, pageSize: 10 },
+    });
+    expect(response.ok()).toBeTruthy();
+    return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+  };
+  for (const site of await search("siteLookup", {}, "name")) {
+    const [asset] = await search("assetLookup", { "asset.site": site.id }, "serial_number");
+    if (asset) return { site: String(site.name), asset: String(asset.serial_number) };
+  }
+  throw new Error("No site of the demo customer has an asset");
+}
+
+/** Chooses a code of a code-select field by its visible label. */
+export async function pickCode(page: Page, label: string, option: RegExp) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+export const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();

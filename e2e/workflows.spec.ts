@@ -1,0 +1,207 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
+import { mailCount, waitForMail } from "./support/mail";
+import { demo, mainMenu, signIn } from "./support/portal";
+import { expectStep, next, pickCode, pickLookup, siteWithAsset, stepList } from "./support/wizard";
+
+// The workflow wizards as the demo customer (Acme) against the real, seeded server: a service
+// request with a file through every step (Back, Forward, reload on the way), its confirmation
+// mail on the test's SMTP server, a return with two lines, and the custom site survey from the
+// side bar, which branches on the survey type.
+
+const REQUEST = "Service Request";
+
+/** Answers the browser's "leave site?" prompt that unsaved wizard input raises on reload. */
+const acceptLeavePrompts = (page: Page) => page.on("dialog", (dialog) => void dialog.accept());
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, demo.customer.email);
+});
+
+test("creates a service request with a file through the whole wizard; mail, list and summary", async ({
+  page,
+}) => {
+  acceptLeavePrompts(page);
+  await page.goto("/app/list/request");
+  await page.getByRole("link", { name: "New request" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: REQUEST })).toBeVisible();
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await expectNoViolations(page);
+
+  // Per-step checks from the step's metadata: no site, no next step.
+  await next(page);
+  await expect(page.getByText("Site is required")).toBeVisible();
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+
+  const { site, asset } = await siteWithAsset(page);
+  await pickLookup(page, "Site", site);
+  await pickLookup(page, "Asset", asset);
+  await expect(page.getByRole("textbox", { name: "Site", exact: true })).toHaveValue(site);
+  await expect(page.getByRole("textbox", { name: "Asset", exact: true })).toHaveValue(asset);
+  await next(page);
+
+  await expectStep(page, REQUEST, 2, 3, "Problem Details");
+  const description = `Compressor trips after ten minutes (${Date.now()})`;
+  await pickCode(page, "Problem", /.+/);
+  await page.getByRole("textbox", { name: "Description" }).fill(description);
+  await page.getByLabel("Preferred Visit From").fill("2026-12-01T09:00");
+  await page.getByLabel("Preferred Visit To").fill("2026-12-01T12:00");
+  await page.getByRole("textbox", { name: "Contact Name" }).fill("Pat Doe");
+
+  // A reload mid-way keeps what was entered, even before Next.
+  await page.reload();
+  await expectStep(page, REQUEST, 2, 3, "Problem Details");
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(description);
+  await expect(page.getByRole("textbox", { name: "Contact Name" })).toHaveValue("Pat Doe");
+  await next(page);
+  await expectStep(page, REQUEST, 3, 3, "Attachments");
+
+  // Back to an earlier step (the wizard's Back, then the browser's), and forward again.
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expectStep(page, REQUEST, 2, 3, "Problem Details");
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(description);
+  await page.goBack();
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await expect(page.getByRole("textbox", { name: "Site", exact: true })).toHaveValue(site);
+  await page.goForward();
+  await expectStep(page, REQUEST, 2, 3, "Problem Details");
+  await next(page);
+  await expectStep(page, REQUEST, 3, 3, "Attachments");
+
+  // A blocked file type is refused with its own message; an accepted one uploads.
+  await page.getByLabel("Attachments", { exact: true }).setInputFiles({
+    name: "setup.exe",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from("MZ not really"),
+  });
+  await expect(page.getByText('"setup.exe" was not added: .exe files are not accepted.')).toBeVisible();
+  await page.getByLabel("Attachments", { exact: true }).setInputFiles({
+    name: "nameplate.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Model C-200, serial 4711"),
+  });
+  await expect(page.getByText(/nameplate\.txt \(\d+ bytes\) uploaded/)).toBeVisible();
+  await expectNoViolations(page);
+  await next(page);
+
+  await expect(page).toHaveURL(/\/app\/confirmation\?workflow=REQUEST$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Review Your Request" })).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByText(site, { exact: true })).toBeVisible();
+  await expect(page.getByText("nameplate.txt")).toBeVisible();
+  await expectNoViolations(page);
+
+  const since = mailCount();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/app\/requestsuccess\?workflow=REQUEST&number=/);
+  const number = new URL(page.url()).searchParams.get("number")!;
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Service request ${number} created` }),
+  ).toBeVisible();
+  await expectNoViolations(page);
+
+  const mail = await waitForMail(demo.customer.email, since);
+  expect(mail.subject).toContain(number);
+  expect(mail.text).toContain(number);
+
+  await page.getByRole("link", { name: "View the summary" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Service Request Summary" })).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByText(number)).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole("link", { name: "Back to the service requests" }).click();
+  const search = page.getByRole("searchbox", { name: "Quick search" });
+  await search.fill(number);
+  await search.press("Enter");
+  await expect(
+    page.getByRole("table", { name: "Service Requests" }).getByRole("link", { name: number }),
+  ).toBeVisible();
+});
+
+test("leaving a wizard with input asks first; staying keeps it", async ({ page }) => {
+  await page.goto("/app/service?workflow=REQUEST");
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await pickLookup(page, "Site");
+  await mainMenu(page).getByRole("link", { name: "Dashboard" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave without sending?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay" }).click();
+  await expect(dialog).toBeHidden();
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await expect(page.getByRole("textbox", { name: "Site", exact: true })).not.toHaveValue("");
+
+  await mainMenu(page).getByRole("link", { name: "Dashboard" }).click();
+  await page
+    .getByRole("dialog", { name: "Leave without sending?" })
+    .getByRole("button", { name: "Leave and discard" })
+    .click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test("creates a return with two lines", async ({ page }) => {
+  await page.goto("/app/rmalist/RMA");
+  await page.getByRole("link", { name: "New return" }).click();
+  const title = "Return (RMA)";
+  await expectStep(page, title, 1, 2, "Items to Return");
+
+  const add = page.getByRole("button", { name: "Add line to Returned Items" });
+  await add.click();
+  await pickLookup(page, "Product, line 1");
+  await page.getByRole("textbox", { name: "Serial Number, line 1" }).fill("SN-1001");
+  await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("1");
+  await add.click();
+  await pickLookup(page, "Product, line 2");
+  await page.getByRole("textbox", { name: "Quantity, line 2" }).fill("2");
+  await expectNoViolations(page);
+  await next(page);
+
+  await expectStep(page, title, 2, 2, "Reason for Return");
+  await pickCode(page, "Reason", /.+/);
+  await page.getByRole("textbox", { name: "Description" }).fill("Two units arrived damaged");
+  await next(page);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Review Your Return" })).toBeVisible();
+  const lines = page.getByRole("table", { name: "Returned Items" });
+  await expect(lines.locator("tbody tr")).toHaveCount(2);
+  await expect(lines).toContainText("SN-1001");
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  await expect(page).toHaveURL(/\/app\/rmasuccess\?workflow=RMA&number=/);
+  const number = new URL(page.url()).searchParams.get("number")!;
+  await expect(page.getByRole("heading", { level: 1, name: `Return ${number} created` })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: `Open return ${number}` }).click();
+  await expect(page).toHaveURL(/\/app\/rmalist\/RMA\/\d+$/);
+});
+
+test("runs the custom site survey from the side bar; the survey type picks the next step", async ({
+  page,
+}) => {
+  await page.goto("/app/dashboard");
+  await mainMenu(page).getByRole("link", { name: "Site Survey" }).click();
+  const title = "Site Survey";
+  await expectStep(page, title, 1, 2, "Survey Site");
+  await expect(page).toHaveURL(/workflow=SITE_SURVEY&screenName=SURVEY_SITE/);
+
+  await pickLookup(page, "Site");
+  await pickCode(page, "Survey Type", /indoor/i);
+  await next(page);
+  await expectStep(page, title, 2, 2, "Indoor Survey");
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+
+  // The other branch: outdoor.
+  await pickCode(page, "Survey Type", /outdoor/i);
+  await next(page);
+  await expectStep(page, title, 2, 2, "Outdoor Survey");
+  await page
+    .getByRole("textbox", { name: "Area, access and equipment to survey" })
+    .fill("Roof units, ladder access");
+  await next(page);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Review Your Survey Request" })).toBeVisible();
+  await expect(page.getByText("Roof units, ladder access")).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/app\/requestsuccess\?workflow=SITE_SURVEY&number=/);
+  await expect(stepList(page, title)).toHaveCount(0);
+});
