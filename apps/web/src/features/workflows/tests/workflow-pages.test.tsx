@@ -132,10 +132,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe("workflow pages", () => {
   it("walk the wizard (a decision adds a step, Back keeps input), confirm, submit, then succeed", async () => {
-    const { router, api, user } = renderAt("/app/service?workflow=REQ");
-    expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
     // The signed-in user's own address, which the confirmation mail goes to.
     sessionStorage.setItem(SessionKey.loggedInEmail, "ann@demo.test");
+    const { router, api, user } = renderAt("/app/service?workflow=REQ");
+    expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
     await waitFor(() =>
       expect(pathOf(router)).toBe("/app/service?workflow=REQ&screenName=REQ_A&steps=1&breadcrumb=1"),
     );
