@@ -126,7 +126,8 @@ describe("childGrid item", () => {
     await user.clear(screen.getByLabelText("Quantity, line 2", { exact: false }));
     await user.type(screen.getByLabelText("Quantity, line 2", { exact: false }), "7");
     await user.click(screen.getByRole("button", { name: "Remove line 1" }));
-    // The remaining line is line 1 now, and keeps its values.
+    // The remaining line is line 1 now, keeps its values, and has the focus.
+    expect(screen.getByRole("textbox", { name: "Product, line 1" })).toHaveFocus();
     expect(screen.getByLabelText("Serial number, line 1")).toHaveValue("SN-2");
     expect(screen.queryByLabelText("Serial number, line 2")).not.toBeInTheDocument();
 
