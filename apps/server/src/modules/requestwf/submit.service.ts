@@ -6,13 +6,16 @@ import { linkUpload } from "../attachments/attachments.service.js";
 import { assertAreaAccess } from "../dataview/dataview.policy.js";
 import { loadScreen } from "../dataview/screen-search.js";
 import { findTable } from "../dictionary/dictionary.js";
+import { Issues } from "../saveupdate/saveupdate.errors.js";
 import { insertRow } from "../saveupdate/saveupdate.repository.js";
+import { checkInsertable } from "../saveupdate/storable.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../sessions/actor.js";
 import { loadWorkflow, workflowResolver } from "../workflows/workflows.service.js";
 import { payloadHash } from "./idempotency.js";
 import { idempotencyConflict, workflowDisabled } from "./requestwf.errors.js";
 import { companyForSubmission, initialStatus } from "./requestwf.policy.js";
+import { isNumbered, numberColumn } from "./record-numbers.repository.js";
 import { insertStatusNote, numberOf } from "./requestwf.repository.js";
 import { claimKey, findKey, storeResult, type StoredResult } from "./submission-keys.repository.js";
 import { checkSubmission } from "./submit-checks.js";
@@ -62,6 +65,22 @@ export async function submitWorkflow(
   };
   if (table.name === "service_requests" && !checked.primary.writes.has("contact_person_id"))
     server.contact_person_id = actor.personId;
+  const issues = new Issues();
+  checkInsertable(
+    "dataModel",
+    table.name,
+    [...checked.primary.writes.keys(), ...Object.keys(server), ...numbered(table.name)],
+    issues,
+  );
+  for (const { grid, rows } of checked.children)
+    for (const [i, row] of rows.entries())
+      checkInsertable(
+        `childTables.${grid.grid.table.name}[${i}]`,
+        grid.grid.table.name,
+        [...row.writes.keys(), grid.grid.foreignKey],
+        issues,
+      );
+  issues.throwIfAny();
   const id = await insertRow(db, table, [...checked.primary.writes.values()], server);
   for (const { grid, rows } of checked.children)
     for (const row of rows)
@@ -78,6 +97,8 @@ export async function submitWorkflow(
   await storeResult(db, actor.personId, key, result);
   return { ...result, replayed: false };
 }
+
+const numbered = (table: string) => (isNumbered(table) ? [numberColumn(table)] : []);
 
 /** The steps this data takes through the workflow (packages/metadata's wizardSteps, as the web wizard walks them). */
 async function stepsOf(db: Db, doc: TWorkflowDocument, data: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import type { TAddNoteRequest, TTimelineNote, TTimelineResponse } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
-import { notFound } from "../../lib/app-error.js";
+import { fieldError, notFound } from "../../lib/app-error.js";
 import { linkUpload } from "../attachments/attachments.service.js";
 import { assertAreaAccess } from "../dataview/dataview.policy.js";
 import { findTable } from "../dictionary/dictionary.js";
@@ -33,6 +33,8 @@ export async function timeline(db: Db, actor: Actor, requestId: number): Promise
 
 /** addnote: a NOTE on an open request in the caller's scope, with the caller's unlinked uploads. */
 export async function addNote(db: Db, actor: Actor, body: TAddNoteRequest): Promise<TTimelineNote> {
+  // PostgreSQL text cannot hold NUL: refused by name instead of failing the insert.
+  if (body.text.includes("\u0000")) throw fieldError("text", "must not contain NUL characters");
   const request = await visibleRequest(db, actor, body.requestId, true);
   if (!canAddNote(request.isOpen)) throw requestClosed(request.number, request.status);
   const noteId = await insertNote(db, request.id, body.text, actor.personId);

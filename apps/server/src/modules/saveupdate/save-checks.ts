@@ -12,6 +12,7 @@ import type { DataType, DictColumn, DictTable } from "../dictionary/dictionary.t
 import type { Actor } from "../sessions/actor.js";
 import type { Issues } from "./saveupdate.errors.js";
 import type { Rules } from "./save-rules.js";
+import { isNotNullColumn, storable } from "./storable.js";
 
 export type Write = { column: DictColumn; value: string | number | boolean | null };
 /** writes: editable columns to store; kept: everything else the client sent, which must equal the stored row. */
@@ -53,7 +54,9 @@ export function checkRow(
       continue;
     }
     if (blank(value)) {
-      if (rule.required) issues.add(at, "is required");
+      // A NOT NULL column other than text (which stores '') cannot take a blank, required or not.
+      const unstorable = emptyValue(table, column) === null && isNotNullColumn(table.name, column.name);
+      if (rule.required || unstorable) issues.add(at, "is required");
       else out.writes.set(column.name, { column, value: emptyValue(table, column) });
       continue;
     }
@@ -61,12 +64,13 @@ export function checkRow(
       issues.add(at, "must be a single value");
       continue;
     }
-    const coerced = issues.attempt(() => coerceValue(at, column.type, value));
+    const coerced = issues.attempt(() => storable(at, column, coerceValue(at, column.type, value)));
     if (coerced !== undefined) out.writes.set(column.name, { column, value: coerced });
   }
   if (mode === "insert")
     for (const [name, rule] of rules)
-      if (rule.required && !out.writes.has(name)) issues.add(`${path}.${name}`, "is required");
+      if (rule.required && !out.writes.has(name) && !issues.list.some((i) => i.path === `${path}.${name}`))
+        issues.add(`${path}.${name}`, "is required");
   return out;
 }
 

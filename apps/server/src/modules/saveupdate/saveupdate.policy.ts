@@ -18,10 +18,3 @@ export async function assertCanWrite(db: Db, actor: Actor, table: DictTable): Pr
   if (table.name === "service_requests" && !paramBool((await loadParams(db)).canEditRequest))
     throw forbidden("Editing service requests is not enabled.");
 }
-
-/** A new row of a company table gets the customer's company; a customer without one cannot create. */
-export function companyForInsert(actor: Actor, given: unknown): number | null {
-  if (actor.scope === "all") return typeof given === "number" ? given : null;
-  if (actor.companyId === null) throw forbidden("Your account belongs to no company.");
-  return actor.companyId;
-}

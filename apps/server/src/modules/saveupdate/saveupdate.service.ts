@@ -14,7 +14,11 @@ import type { SaveForm } from "./save-form.js";
 import { checkKept, checkRow, checkValues, type CheckedRow } from "./save-checks.js";
 import { editableGrids, formRules, type EditableGrid } from "./save-rules.js";
 import { Issues, StaleWriteError } from "./saveupdate.errors.js";
-import { assertCanWrite, companyForInsert } from "./saveupdate.policy.js";
+import { isNumbered, numberColumn } from "../requestwf/record-numbers.repository.js";
+import { initialStatus } from "../requestwf/requestwf.policy.js";
+import { companyForNewRecord } from "./record-company.js";
+import { assertCanWrite } from "./saveupdate.policy.js";
+import { checkInsertable } from "./storable.js";
 import { deleteChildrenExcept, insertRow, lockRow, updateRow } from "./saveupdate.repository.js";
 
 /**
@@ -68,8 +72,20 @@ export async function saveEntity(
     issues.throwIfAny();
     const server: Record<string, unknown> = {};
     if (findColumn(table, "company_id"))
-      server.company_id = companyForInsert(actor, primary.kept.get("company_id"));
+      server.company_id = await companyForNewRecord(
+        db,
+        actor,
+        "dataModel",
+        { given: primary.kept.get("company_id"), siteId: primary.writes.get("site_id")?.value },
+        true,
+      );
     if (findColumn(table, "created_by")) server.created_by = actor.personId;
+    // A record made through a form starts where a wizard's would, unless the form sets a status.
+    if (isNumbered(table.name) && !primary.writes.has("status")) server.status = initialStatus(table.name);
+    const present = [...primary.writes.keys(), ...Object.keys(server)];
+    if (isNumbered(table.name)) present.push(numberColumn(table.name));
+    checkInsertable("dataModel", table.name, present, issues);
+    issues.throwIfAny();
     id = await insertRow(db, table, [...primary.writes.values()], server);
   }
 
@@ -93,6 +109,8 @@ export async function saveEntity(
         issues.throwIfAny();
         keep.push(row.id);
       } else {
+        checkInsertable(path, grid.table.name, [...row.writes.keys(), grid.foreignKey], issues);
+        issues.throwIfAny();
         keep.push(await insertRow(db, grid.table, writes, { [grid.foreignKey]: id }));
       }
     }
