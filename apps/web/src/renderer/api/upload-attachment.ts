@@ -1,4 +1,4 @@
-import { AttachmentsPath, ZUploadResponse, type TErrorResponse } from "@fsm/contracts";
+import { AttachmentsPath, ErrorCode, ZUploadResponse, type TErrorResponse } from "@fsm/contracts";
 import type { z } from "zod";
 import { apiUrl, sessionHeaders } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
@@ -28,9 +28,19 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 
 /**
  * POST attachments/upload (form-data attachment, filename) through XMLHttpRequest, because fetch
- * reports no upload progress. Same headers as every other call; rejects with ApiError.
+ * reports no upload progress. Same headers as every other call; rejects with ApiError. Like every
+ * other call, a write refused for a stale XSRF token (the answer sets a fresh one) is sent once more.
  */
-export function uploadAttachment(file: File, options: UploadOptions = {}): Promise<TUploadResponse> {
+export async function uploadAttachment(file: File, options: UploadOptions = {}): Promise<TUploadResponse> {
+  try {
+    return await send(file, options);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403 && error.code === ErrorCode.Xsrf)) throw error;
+    return send(file, options);
+  }
+}
+
+function send(file: File, options: UploadOptions): Promise<TUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", apiUrl(AttachmentsPath.upload));
@@ -46,7 +56,8 @@ export function uploadAttachment(file: File, options: UploadOptions = {}): Promi
         return reject(new ApiError(xhr.status, xhr.statusText, "The server's answer was not understood"));
       }
       const error = errorOf(xhr);
-      if (!SHOWN_BY_FIELD.has(error.status)) handleApiError(error);
+      const staleXsrf = error.status === 403 && error.code === ErrorCode.Xsrf;
+      if (!SHOWN_BY_FIELD.has(error.status) && !staleXsrf) handleApiError(error);
       reject(error);
     });
     xhr.addEventListener("error", () => reject(errorOf(xhr)));

@@ -100,6 +100,19 @@ describe("attachment field", () => {
     expect(onChange).toHaveBeenLastCalledWith([{ attachmentId: "a-1", fileName: "a.pdf", size: 5 }]);
   });
 
+  it("sends the file once more when the XSRF token was stale (as every other write does)", async () => {
+    const { user, onChange } = renderFieldInput(fieldItem("attachment"), { label: "Photos", config });
+    await user.upload(screen.getByLabelText("Photos"), [file("pump.jpg", 20)]);
+    (await server.nextUpload()).answer(403, { code: "XSRF_TOKEN_INVALID", message: "Stale token" });
+    const retry = await server.nextUpload();
+    expect(retry.body).toMatch(/filename="pump.jpg"/);
+    retry.answer(200, stored("att-8", "pump.jpg", 20));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([{ attachmentId: "att-8", fileName: "pump.jpg", size: 20 }]),
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("removes an uploaded file from the value", async () => {
     const { user, onChange } = renderFieldInput(fieldItem("attachment"), {
       label: "Photos",
