@@ -108,6 +108,7 @@ test("creates a service request with a file through the whole wizard; mail, list
   await expect(page.getByRole("heading", { level: 1, name: "Service Request Summary" })).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
   await expect(page.getByText(number)).toBeVisible();
+  await expectNoViolations(page);
   await page.goBack();
 
   await page.getByRole("link", { name: "Back to the service requests" }).click();
@@ -139,7 +140,7 @@ test("leaving a wizard with input asks first; staying keeps it", async ({ page }
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
-test("creates a return with two lines", async ({ page }) => {
+test("creates a return with two lines (added, edited, one removed)", async ({ page }) => {
   await page.goto("/app/rmalist/RMA");
   await page.getByRole("link", { name: "New return" }).click();
   const title = "Return (RMA)";
@@ -152,7 +153,14 @@ test("creates a return with two lines", async ({ page }) => {
   await page.getByRole("textbox", { name: "Quantity, line 1" }).fill("1");
   await add.click();
   await pickLookup(page, "Product, line 2");
+  await page.getByRole("textbox", { name: "Quantity, line 2" }).fill("9");
+  // A third line added by mistake is removed; line 2 is corrected.
+  await add.click();
+  await page.getByRole("textbox", { name: "Serial Number, line 3" }).fill("SN-WRONG");
+  await page.getByRole("button", { name: "Remove line 3" }).click();
+  await expect(page.getByRole("textbox", { name: "Serial Number, line 3" })).toHaveCount(0);
   await page.getByRole("textbox", { name: "Quantity, line 2" }).fill("2");
+  await page.getByRole("textbox", { name: "Serial Number, line 2" }).fill("SN-1002");
   await expectNoViolations(page);
   await next(page);
 
@@ -165,6 +173,9 @@ test("creates a return with two lines", async ({ page }) => {
   const lines = page.getByRole("table", { name: "Returned Items" });
   await expect(lines.locator("tbody tr")).toHaveCount(2);
   await expect(lines).toContainText("SN-1001");
+  await expect(lines).toContainText("SN-1002");
+  await expect(lines).not.toContainText("SN-WRONG");
+  await expectNoViolations(page);
   await page.getByRole("button", { name: "Submit" }).click();
 
   await expect(page).toHaveURL(/\/app\/rmasuccess\?workflow=RMA&number=/);

@@ -31,36 +31,40 @@ export function ServicePage() {
   );
 }
 
+/** The page's one h1 and what went wrong, when a step cannot be shown. */
+function Problem({ title, what, message }: { title: string; what: string; message: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Alert color="red" variant="outline" title={what}>
+        <Text size="sm">{message}</Text>
+      </Alert>
+    </Stack>
+  );
+}
+
 function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; resolve: ResolveSubWorkflow }) {
   const wizard = useWorkflowWizard(document, resolve);
   if (!wizard.path.ok)
     return (
-      <Stack gap="md">
-        <Title order={1}>{wizard.title}</Title>
-        <Alert color="red" variant="outline" title="This workflow cannot be run">
-          <Text size="sm">{wizard.path.error.message}</Text>
-        </Alert>
-      </Stack>
+      <Problem title={wizard.title} what="This workflow cannot be run" message={wizard.path.error.message} />
     );
   const { screen, step } = wizard;
-  const document_ = screen.data;
+  const stepScreen = screen.data;
   return (
     <>
       {screen.isError ? (
-        <Stack gap="md">
-          <Title order={1}>{wizard.title}</Title>
-          <Alert color="red" variant="outline" title="This step could not be loaded">
-            <Text size="sm">{screen.error.message}</Text>
-          </Alert>
-        </Stack>
-      ) : !document_ || !step ? (
+        <Problem title={wizard.title} what="This step could not be loaded" message={screen.error.message} />
+      ) : !stepScreen || !step ? (
         <Center p="xl">
           <Loader aria-label="Loading step" />
         </Center>
-      ) : document_.type !== "workflowStep" ? (
-        <Alert color="red" variant="outline" title="This step could not be shown">
-          <Text size="sm">{`“${document_.name}” is not a workflow step screen.`}</Text>
-        </Alert>
+      ) : stepScreen.type !== "workflowStep" ? (
+        <Problem
+          title={wizard.title}
+          what="This step could not be shown"
+          message={`“${stepScreen.name}” is not a workflow step screen.`}
+        />
       ) : (
         <WizardScreen
           key={step.id}
@@ -68,7 +72,7 @@ function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; re
           steps={wizard.wizard.steps}
           current={wizard.wizard.current}
           focusHeading={wizard.moved}
-          document={document_}
+          document={stepScreen}
           stepKey={step.id}
           data={wizard.run}
           isFirst={wizard.wizard.current === 1}
