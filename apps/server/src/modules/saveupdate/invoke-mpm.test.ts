@@ -1,8 +1,11 @@
-import { InvokeMpmPath } from "@fsm/contracts";
+import { InvokeMpmPath, RequestWfPath, type TErrorResponse } from "@fsm/contracts";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../test/support/client.js";
 import { startWithTwoCustomers } from "../../../test/support/fixtures.js";
 import { engines, type TestApp } from "../../../test/support/harness.js";
+import { appParams } from "../../db/schema.js";
+import { rowsOf } from "../dataview/dataview.repository.js";
 import { firstId, loadForm } from "./saveupdate.test-support.js";
 
 describe.each(engines)("invokempm (%s)", (engine) => {
@@ -14,6 +17,16 @@ describe.each(engines)("invokempm (%s)", (engine) => {
   });
   afterAll(async () => t?.close());
 
+  /** An open request of the demo customer's company (earlier tests cancel the first one). */
+  const openRequest = async (skip: number) => {
+    const [row] = await rowsOf(
+      t.db,
+      sql`select r.id from service_requests r join request_statuses s on s.code = r.status
+          join persons p on p.company_id = r.company_id
+          where p.email = 'customer@demo.test' and s.is_open order by r.id desc offset ${skip} limit 1`,
+    );
+    return Number(row!.id);
+  };
   const invoke = (client: TestClient, body: Record<string, unknown>) => client.post(InvokeMpmPath, body);
 
   it("runs a registered method and answers the result elements asked for", async () => {
@@ -68,5 +81,42 @@ describe.each(engines)("invokempm (%s)", (engine) => {
       parameters: { requestId: mine, version: dataModel.version },
     });
     expect(ok.json<{ result: { status: string } }>().result.status).toBe("CANCELLED");
+  });
+  it("adds notes by the same rule as requestwf/addnote: canEditRequest off still allows them", async () => {
+    const requestId = await openRequest(0);
+    await t.db.update(appParams).set({ value: "false" }).where(eq(appParams.name, "canEditRequest"));
+    try {
+      const res = await invoke(customer, {
+        performName: "addRequestNote",
+        parameters: { requestId, text: "Noted while editing is off" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ result: Record<string, unknown> }>().result).toMatchObject({
+        request_id: requestId,
+        kind: "NOTE",
+        text: "Noted while editing is off",
+      });
+    } finally {
+      await t.db.update(appParams).set({ value: "true" }).where(eq(appParams.name, "canEditRequest"));
+    }
+  });
+
+  it("refuses a note on a closed request exactly like requestwf/addnote (409, same message)", async () => {
+    const requestId = await openRequest(1);
+    await t.db.execute(sql`update service_requests set status = 'CLOSED' where id = ${requestId}`);
+    const viaInvoke = await invoke(customer, {
+      performName: "addRequestNote",
+      parameters: { requestId, text: "Too late" },
+    });
+    const viaAddNote = await customer.post(RequestWfPath.addNote, { requestId, text: "Too late" });
+    expect(viaInvoke.statusCode).toBe(409);
+    expect(viaAddNote.statusCode).toBe(409);
+    expect(viaInvoke.json<TErrorResponse>()).toEqual(viaAddNote.json<TErrorResponse>());
+    expect(viaInvoke.json<TErrorResponse>().message).toMatch(/is closed; notes can only be added to open/);
+    const notes = await rowsOf(
+      t.db,
+      sql`select 1 from request_notes where request_id = ${requestId} and text = 'Too late'`,
+    );
+    expect(notes).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { presentRow } from "../dictionary/dictionary.presenter.js";
 import { findTable } from "../dictionary/dictionary.js";
 import type { Actor } from "../sessions/actor.js";
 import { assertCanWrite } from "./saveupdate.policy.js";
+import { addNote as addRequestNote } from "../requestwf/timeline.service.js";
 import { StaleWriteError } from "./saveupdate.errors.js";
 import { lockRow } from "./saveupdate.repository.js";
 
@@ -25,11 +26,13 @@ async function writableRequest(db: Db, actor: Actor, id: number, version?: numbe
   const row = await lockRow(db, actor, table, id);
   if (!row) throw notFound(`No service_requests row ${id}.`);
   if (version !== undefined && Number(row.version) !== version) throw new StaleWriteError(presentRow(row));
+  return row;
 }
 
 const addNote = z.object({
   requestId: z.coerce.number().int().positive(),
   text: z.string().trim().min(1).max(4000),
+  attachmentIds: z.array(z.string().max(100)).max(20).default([]),
 });
 const cancel = z.object({
   requestId: z.coerce.number().int().positive(),
@@ -43,14 +46,18 @@ const cancel = z.object({
 export const PERFORM_METHODS: Record<string, PerformMethod> = {
   addRequestNote: {
     parameters: addNote,
+    // The same service as POST requestwf/addnote: one rule for notes (open request in scope;
+    // canEditRequest does not apply, notes are not edits), one refusal of closed requests (409).
     async run(db, actor, p: z.infer<typeof addNote>) {
-      await writableRequest(db, actor, p.requestId);
-      const [note] = await rowsOf(
-        db,
-        sql`insert into request_notes (request_id, kind, text, author_person_id)
-            values (${p.requestId}, 'NOTE', ${p.text}, ${actor.personId}) returning id, request_id, kind, text, created_at`,
-      );
-      return presentRow(note!);
+      const note = await addRequestNote(db, actor, p);
+      return {
+        id: note.id,
+        request_id: p.requestId,
+        kind: "NOTE",
+        text: note.text,
+        created_at: note.at,
+        author: note.author,
+      };
     },
   },
   cancelServiceRequest: {

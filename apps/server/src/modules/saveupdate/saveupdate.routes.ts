@@ -19,6 +19,8 @@ import { orConflict } from "./saveupdate.presenter.js";
 import { saveEntity } from "./saveupdate.service.js";
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+// invokempm answers 409 both for a stale version (with the stored row) and for a closed request.
+const ZInvokeConflict = ZErrorResponse.extend({ current: ZSaveConflictResponse.shape.current.optional() });
 
 /** Saves checked against the screen metadata and the dictionary, one transaction per save. */
 export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +66,7 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Runs a named server method from the registry (addRequestNote, cancelServiceRequest)",
         body: ZInvokeMpmRequest,
-        response: { 200: ZInvokeMpmResponse, ...errors, 409: ZSaveConflictResponse },
+        response: { 200: ZInvokeMpmResponse, ...errors, 409: ZInvokeConflict },
       },
     },
     async (request, reply) => {
