@@ -8,6 +8,9 @@ import { parseWizardRoute } from "../../../renderer/screens/wizard/wizard-state"
 import { useWorkflowWizard } from "../hooks/use-workflow-wizard";
 import { WorkflowGate } from "./workflow-gate";
 
+/** What /service meant before workflows had names: the service request wizard. */
+const DEFAULT_WORKFLOW = "REQUEST";
+
 /**
  * /app/service?workflow=… — a workflow's wizard. Without wizard parameters it starts a fresh run
  * (a new idempotency key); the page is remounted for it, so nothing of an earlier run lingers.
@@ -15,7 +18,8 @@ import { WorkflowGate } from "./workflow-gate";
 export function ServicePage() {
   const [search] = useSearchParams();
   const location = useLocation();
-  const name = search.get("workflow") ?? "";
+  // Old links name the wizard by its start screen only (screenName), or nothing at all (/service).
+  const name = search.get("workflow") ?? search.get("screenName") ?? DEFAULT_WORKFLOW;
   // A new instance (and run) only for an address without wizard parameters; moving between
   // steps, and the rewrite to the first step's address, keep the page as it is.
   const [instance, setInstance] = useState(location.key);

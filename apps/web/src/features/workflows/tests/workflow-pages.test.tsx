@@ -236,6 +236,15 @@ describe("workflow pages", () => {
     await waitFor(() => expect(pathOf(fresh.router)).toMatch(/breadcrumb=1$/));
   });
 
+  it("an old link naming only the start screen opens that workflow at its address", async () => {
+    const { router, api } = renderAt("/app/service?screenName=REQ_A&steps=1&breadcrumb=1");
+    expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(pathOf(router)).toBe("/app/service?workflow=REQ&screenName=REQ_A&steps=1&breadcrumb=1"),
+    );
+    expect(api.callsTo("/api/Metadata/getWorkflowManager")[0]!.query.get("screenName")).toBe("REQ_A");
+  });
+
   it("the RMA success page names the return and leads to the returns", async () => {
     renderAt("/app/rmasuccess?workflow=RMA&number=RMA-000007&id=7");
     expect(
