@@ -119,4 +119,27 @@ describe.each(engines)("invokempm (%s)", (engine) => {
     );
     expect(notes).toHaveLength(0);
   });
+  it("cancelServiceRequest writes the CANCELLED status to the timeline in the same transaction", async () => {
+    const requestId = await openRequest(2);
+    const ok = await invoke(customer, { performName: "cancelServiceRequest", parameters: { requestId } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const timeline = await customer.get(`${RequestWfPath.timeline}?requestId=${requestId}`);
+    const statuses = timeline.json<{ statuses: { status: string }[] }>().statuses.map((s) => s.status);
+    expect(statuses.at(-1)).toBe("CANCELLED");
+    // A stale cancel changes nothing, so it adds no history either.
+    const count = async () =>
+      (
+        await rowsOf(
+          t.db,
+          sql`select 1 from request_notes where request_id = ${requestId} and kind = 'STATUS'`,
+        )
+      ).length;
+    const before = await count();
+    const stale = await invoke(customer, {
+      performName: "cancelServiceRequest",
+      parameters: { requestId, version: 0 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await count()).toBe(before);
+  });
 });

@@ -9,6 +9,7 @@ import type { Actor } from "../sessions/actor.js";
 import { assertCanWrite } from "./saveupdate.policy.js";
 import { addNote as addRequestNote } from "../requestwf/timeline.service.js";
 import { StaleWriteError } from "./saveupdate.errors.js";
+import { recordStatusChange } from "./status-history.js";
 import { lockRow } from "./saveupdate.repository.js";
 
 type Cell = string | number | boolean | null;
@@ -63,12 +64,13 @@ export const PERFORM_METHODS: Record<string, PerformMethod> = {
   cancelServiceRequest: {
     parameters: cancel,
     async run(db, actor, p: z.infer<typeof cancel>) {
-      await writableRequest(db, actor, p.requestId, p.version);
+      const before = await writableRequest(db, actor, p.requestId, p.version);
       const [row] = await rowsOf(
         db,
         sql`update service_requests set status = 'CANCELLED', closed_at = now(), updated_at = now(),
             version = version + 1 where id = ${p.requestId} returning id, status, closed_at, version`,
       );
+      await recordStatusChange(db, actor, "service_requests", p.requestId, before.status, row!.status);
       return presentRow(row!);
     },
   },

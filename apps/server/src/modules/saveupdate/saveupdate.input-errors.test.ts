@@ -1,8 +1,10 @@
 import type { TErrorResponse, TUpdateEntityResponse } from "@fsm/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO, startWithTwoCustomers } from "../../../test/support/fixtures.js";
 import { engines, type TestApp } from "../../../test/support/harness.js";
+import { rowsOf } from "../dataview/dataview.repository.js";
 import { placesOf } from "../requestwf/requestwf.test-support.js";
 import { firstId, loadForm, saveForm } from "./saveupdate.test-support.js";
 
@@ -132,5 +134,32 @@ describe.each(engines)("updateentity input errors (%s)", (engine) => {
     expect(detailsOf(unknownLine)).toEqual({
       "childTables.rma_lines[0].id": "no rma_lines row 99999999 under this rmas row",
     });
+  });
+
+  it("writes a STATUS history entry for a new request and for each status change, not for other edits", async () => {
+    const created = await newRequest(staff, { site_id: acme.siteId });
+    const id = created.json<TUpdateEntityResponse>().dataModel.id as number;
+    const history = async () =>
+      (
+        await rowsOf(
+          t.db,
+          sql`select text from request_notes where request_id = ${id} and kind = 'STATUS' order by id`,
+        )
+      ).map((r) => r.text);
+    expect(await history()).toEqual(["NEW"]);
+    const save = async (change: Record<string, unknown>) => {
+      const { dataModel } = await loadForm(staff, "request", id);
+      const res = await saveForm(staff, {
+        screenName: "request",
+        primaryTable: "service_requests",
+        dataModel: { ...dataModel, ...change },
+        originalDataModel: dataModel,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save({ status: "IN_PROGRESS" });
+    await save({ description: "only the text" });
+    await save({ status: "RESOLVED" });
+    expect(await history()).toEqual(["NEW", "IN_PROGRESS", "RESOLVED"]);
   });
 });

@@ -16,6 +16,7 @@ import { editableGrids, formRules, type EditableGrid } from "./save-rules.js";
 import { Issues, StaleWriteError } from "./saveupdate.errors.js";
 import { isNumbered, numberColumn } from "../requestwf/record-numbers.repository.js";
 import { initialStatus } from "../requestwf/requestwf.policy.js";
+import { recordStatusChange } from "./status-history.js";
 import { companyForNewRecord } from "./record-company.js";
 import { assertCanWrite } from "./saveupdate.policy.js";
 import { checkInsertable } from "./storable.js";
@@ -63,6 +64,7 @@ export async function saveEntity(
     await checkValues(db, actor, "dataModel", rules, primary, issues);
     issues.throwIfAny();
     await updateRow(db, table, id, [...primary.writes.values()]);
+    await recordStatusChange(db, actor, table.name, id, stored.status, primary.writes.get("status")?.value);
   } else {
     // A new row starts from createtable's blank model: read-only columns may come along, but empty.
     for (const [k, v] of primary.kept)
@@ -87,6 +89,8 @@ export async function saveEntity(
     checkInsertable("dataModel", table.name, present, issues);
     issues.throwIfAny();
     id = await insertRow(db, table, [...primary.writes.values()], server);
+    const status = primary.writes.get("status")?.value ?? server.status;
+    await recordStatusChange(db, actor, table.name, id, undefined, status);
   }
 
   for (const { grid, rules: gridRules, rows } of grids) {
