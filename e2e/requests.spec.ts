@@ -166,8 +166,7 @@ test("the navLink outlet address shows a linked screen beside the list; Escape c
   await expect(heading(page, "Service Requests")).toBeVisible();
   const panel = page.getByRole("dialog", { name: "Select a Site" });
   await expect(panel.getByRole("option").first()).toBeVisible();
-  // Focus moved into the panel (its first control, or the search box once the screen is in).
-  await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await expect(panel.getByRole("combobox", { name: "Search Select a Site" })).toBeFocused();
   await expect(page).toHaveURL(/\/app\/list\/request\(navLink:navinsert\/siteLookup\)$/);
   await expectNoViolations(page);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ZNavLinkItem } from "@fsm/metadata";
@@ -92,7 +92,8 @@ describe("navLink outlet route (spec §2 `(navLink:navinsert/{navScreen})`)", ()
     expect(await screen.findByRole("heading", { level: 1, name: "List request" })).toBeInTheDocument();
     const panel = await screen.findByRole("dialog", { name: "Sites" });
     expect(await screen.findByRole("option", { name: /Harbour depot/ })).toBeInTheDocument();
-    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    // Focus is in the panel, on the linked screen's own first control once it is in.
+    await waitFor(() => expect(within(panel).getByRole("combobox", { name: "Search Sites" })).toHaveFocus());
     expect(router.state.location.pathname).toBe("/app/list/request");
     expect(address()).toBe("/app/list/request(navLink:navinsert/siteLookup)?q=pump");
     expect(getNavLinkEntry("request")).toEqual({ navScreen: "siteLookup", params: {}, visible: true });

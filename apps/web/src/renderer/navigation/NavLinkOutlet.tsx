@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Alert, Drawer, Text } from "@mantine/core";
 import { useMessage } from "../../lib/messages/use-message";
 import { QueryState } from "../../lib/ui/query-state";
@@ -53,20 +54,31 @@ function LinkedScreen({ hostScreen, navScreen, values, onDone }: LinkedScreenPro
   useNavLinkOutlet(hostScreen, navScreen, values);
   const screen = useScreen({ screenName: navScreen });
   const { lookupSearch } = useRendererServices();
+  const body = useRef<HTMLDivElement>(null);
+  // The panel took focus before the screen arrived (its close button); once the screen is in, its
+  // own first control (data-autofocus) takes over, unless the user has moved out of the panel.
+  const loaded = screen.isSuccess;
+  useEffect(() => {
+    const target = body.current?.querySelector<HTMLElement>("[data-autofocus]");
+    if (loaded && target && body.current?.closest("[role=dialog]")?.contains(document.activeElement))
+      target.focus();
+  }, [loaded]);
   return (
-    <QueryState query={screen} what="linked screen">
-      {(document) =>
-        document.type === "lookup" ? (
-          // Browsing only: choosing an entry closes the panel (navigate-back carries no data).
-          <LookupScreen document={document} source={lookupSearch} onPick={onDone} />
-        ) : (
-          <Alert color="gray" variant="outline" title="Not shown here">
-            <Text size="sm">
-              {navScreen} is a {document.type} screen; the side panel shows lookup screens.
-            </Text>
-          </Alert>
-        )
-      }
-    </QueryState>
+    <div ref={body}>
+      <QueryState query={screen} what="linked screen">
+        {(document) =>
+          document.type === "lookup" ? (
+            // Browsing only: choosing an entry closes the panel (navigate-back carries no data).
+            <LookupScreen document={document} source={lookupSearch} onPick={onDone} />
+          ) : (
+            <Alert color="gray" variant="outline" title="Not shown here">
+              <Text size="sm">
+                {navScreen} is a {document.type} screen; the side panel shows lookup screens.
+              </Text>
+            </Alert>
+          )
+        }
+      </QueryState>
+    </div>
   );
 }
