@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Lazy route chunks are compiled on first import; on a loaded 2-core CI machine that can take
+// longer than Testing Library's 1 s default, which made routed-page tests fail by timing alone.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and observes element sizes; jsdom implements neither.
 Object.defineProperty(window, "matchMedia", {
