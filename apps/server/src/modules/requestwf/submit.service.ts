@@ -14,7 +14,8 @@ import type { Actor } from "../sessions/actor.js";
 import { loadWorkflow, workflowResolver } from "../workflows/workflows.service.js";
 import { payloadHash } from "./idempotency.js";
 import { idempotencyConflict, workflowDisabled } from "./requestwf.errors.js";
-import { companyForSubmission, initialStatus } from "./requestwf.policy.js";
+import { companyForNewRecord } from "../saveupdate/record-company.js";
+import { initialStatus } from "./requestwf.policy.js";
 import { isNumbered, numberColumn } from "./record-numbers.repository.js";
 import { insertStatusNote, numberOf } from "./requestwf.repository.js";
 import { claimKey, findKey, storeResult, type StoredResult } from "./submission-keys.repository.js";
@@ -56,10 +57,18 @@ export async function submitWorkflow(
 
   const steps = await stepsOf(db, doc, body.dataModel);
   const screens = await Promise.all(steps.map((s) => loadScreen(db, cache, s.screen)));
-  const checked = await checkSubmission(db, actor, table, pathRules(screens, table), body);
+  // company_id is no step's field: staff may name it, customers never (their own company is implied).
+  const { company_id: company, ...dataModel } = body.dataModel;
+  const checked = await checkSubmission(db, actor, table, pathRules(screens, table), { ...body, dataModel });
+  const firstLine = checked.children.find((c) => c.grid.grid.table.name === "rma_lines")?.rows[0];
+  const hints = {
+    given: company,
+    siteId: checked.primary.writes.get("site_id")?.value,
+    serialNumber: firstLine?.writes.get("serial_number")?.value,
+  };
 
   const server: Record<string, unknown> = {
-    company_id: await companyForSubmission(db, actor, checked.primary),
+    company_id: await companyForNewRecord(db, actor, "dataModel", hints, false),
     status: initialStatus(table.name),
     created_by: actor.personId,
   };
