@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
+import { useMessage } from "../../../lib/messages/use-message";
 import { fieldTypeUi } from "../../../renderer/registry";
 import { ConfirmationScreen } from "../../../renderer/screens/confirmation/ConfirmationScreen";
 import { LeaveDialog } from "../../../renderer/screens/wizard/LeaveDialog";
@@ -74,11 +75,7 @@ function WorkflowConfirmation({
         }}
       />
       <AttachedFiles page={page} />
-      {page.submitError ? (
-        <Alert color="red" variant="outline" title="Not submitted" role="alert">
-          {`${page.submitError.message} Nothing was created; submitting again is safe.`}
-        </Alert>
-      ) : null}
+      {page.submitError ? <SubmitError page={page} /> : null}
       {confirmation.actions.length === 0 ? (
         <Group justify="flex-end">
           <Button variant="default" onClick={page.back} disabled={page.submitting}>
@@ -107,5 +104,36 @@ function AttachedFiles({ page }: { page: WorkflowConfirmationController }) {
         return <Display key={item.id} item={item} value={value} />;
       })}
     </Stack>
+  );
+}
+
+/** Why the submission was refused; a refused field links to the step where it can be changed. */
+function SubmitError({ page }: { page: WorkflowConfirmationController }) {
+  const t = useMessage();
+  return (
+    <Alert color="red" variant="outline" title="Not submitted" role="alert">
+      <Text size="sm">
+        {page.problems.length
+          ? "Nothing was created. Please change the following, then submit again:"
+          : `${page.submitError!.message} Nothing was created; submitting again is safe.`}
+      </Text>
+      {page.problems.length ? (
+        <List size="sm" mt="xs">
+          {page.problems.map((problem, i) => (
+            <List.Item key={i}>
+              {problem.label ? `${t(problem.label)}: ${problem.message}` : problem.message}
+              {problem.step !== null ? (
+                <>
+                  {" "}
+                  <Anchor component={Link} to={page.stepPath(problem.step)} size="sm">
+                    {`Change it in step ${problem.step}`}
+                  </Anchor>
+                </>
+              ) : null}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
+import { ApiError } from "../../../lib/api-error";
 import { useConfig } from "../../../lib/config/use-config";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
@@ -16,6 +17,7 @@ import { workflowScreenQuery } from "../api/fetch-workflow-screen-metadata";
 import { sendEmail } from "../api/send-email";
 import { useSubmitWorkflow } from "../api/submit-workflow";
 import { recordPaths, workflowPaths } from "../paths";
+import { submissionProblems } from "./submission-problems";
 import { pathOf } from "./use-workflow-run";
 import { insideRun } from "./use-workflow-wizard";
 
@@ -53,15 +55,16 @@ export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: Re
 
   const loaded = stepScreens.every((q) => q.data);
   const stepError = stepScreens.find((q) => q.isError)?.error ?? null;
+  // Each step on the path with its screen's sections (empty until loaded).
+  const parts = steps.map((step, i) => {
+    const screen = stepScreens[i]?.data;
+    return { key: step.id, sections: screen && "sections" in screen ? screen.sections : [] };
+  });
 
   const send = async () => {
     if (!run || !loaded || sending.current) return;
     sending.current = true;
     try {
-      const parts = steps.map((step, i) => {
-        const screen = stepScreens[i]!.data!;
-        return { key: step.id, sections: "sections" in screen ? screen.sections : [] };
-      });
       const created = await submit.mutateAsync({
         workflowName: header.name,
         idempotencyKey: run.key,
@@ -112,6 +115,9 @@ export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: Re
       : [],
     submitting: submit.isPending,
     submitError: submit.error,
+    /** What the server refused, each with the step to change it in. */
+    problems: submit.error instanceof ApiError ? submissionProblems(submit.error.details ?? [], parts) : [],
+    stepPath: (n: number) => workflowPaths.step(header, n, steps.length),
     submit: () => void send(),
     // Back to the last step by the browser history (spec §4 counts that as one step back).
     back: () =>

@@ -216,6 +216,29 @@ describe("workflow pages", () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it("a refused field links to the step that holds it, with the input kept", async () => {
+    const { router, user } = renderAt("/app/service?workflow=REQ", () =>
+      json(
+        {
+          code: "FSM.PORTAL.VALIDATION",
+          message: "dataModel.kind: not a known kind",
+          details: [{ path: "dataModel.kind", message: "not a known kind" }],
+        },
+        400,
+        "Bad Request",
+      ),
+    );
+    expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Kind" }), "ODD");
+    await user.click(screen.getByRole("button", { name: "Review" }));
+    await user.click(await screen.findByRole("button", { name: "Submit" }, { timeout: 5000 }));
+    expect(await screen.findByText("Kind: not a known kind")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Change it in step 1" }));
+    expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
+    expect(pathOf(router)).toBe("/app/service?workflow=REQ&screenName=REQ_A&steps=1&breadcrumb=1");
+    expect(screen.getByRole("textbox", { name: "Kind" })).toHaveValue("ODD");
+  });
+
   it("a reload keeps the run; an address beyond what was entered lands on the next step to fill", async () => {
     const first = renderAt("/app/service?workflow=REQ");
     await first.user.type(await screen.findByRole("textbox", { name: "Kind" }, { timeout: 5000 }), "BIG");
