@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { submissionKeys } from "./submission-keys.table.js";
 
@@ -34,4 +34,22 @@ export async function storeResult(db: Db, personId: number, key: string, result:
     .update(submissionKeys)
     .set({ result: sql`${JSON.stringify(result)}::jsonb` })
     .where(and(eq(submissionKeys.personId, personId), eq(submissionKeys.key, key)));
+}
+
+/** How long a submission key answers replays (README "Decisions"): a wizard run's retries come within minutes. */
+export const KEY_RETENTION_HOURS = 24;
+
+/**
+ * Forgets the caller's keys older than the retention, on each of their submissions: a range of the
+ * (person_id, key) index, so it costs a few rows at most and needs no scheduled job.
+ */
+export async function forgetOldKeys(db: Db, personId: number) {
+  await db
+    .delete(submissionKeys)
+    .where(
+      and(
+        eq(submissionKeys.personId, personId),
+        lt(submissionKeys.createdAt, sql`now() - make_interval(hours => ${KEY_RETENTION_HOURS}::integer)`),
+      ),
+    );
 }

@@ -18,7 +18,13 @@ import { companyForNewRecord } from "../saveupdate/record-company.js";
 import { initialStatus } from "./requestwf.policy.js";
 import { isNumbered, numberColumn } from "./record-numbers.repository.js";
 import { insertStatusNote, numberOf } from "./requestwf.repository.js";
-import { claimKey, findKey, storeResult, type StoredResult } from "./submission-keys.repository.js";
+import {
+  claimKey,
+  findKey,
+  forgetOldKeys,
+  storeResult,
+  type StoredResult,
+} from "./submission-keys.repository.js";
 import { checkSubmission } from "./submit-checks.js";
 import { pathRules } from "./submit-rules.js";
 
@@ -43,6 +49,7 @@ export async function submitWorkflow(
     workflow: body.workflowName.toUpperCase(),
     payloadHash: hash,
   };
+  await forgetOldKeys(db, actor.personId);
   if (!(await claimKey(db, claim))) {
     const stored = await findKey(db, actor.personId, key);
     if (!stored || stored.payloadHash !== hash || !stored.result) throw idempotencyConflict(key);
