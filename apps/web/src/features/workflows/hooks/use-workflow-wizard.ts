@@ -14,6 +14,12 @@ import { workflowScreenQuery } from "../api/fetch-workflow-screen-metadata";
 import { recordPaths, workflowPaths } from "../paths";
 import { pathOf, useWorkflowRun } from "./use-workflow-run";
 
+/** The step a Next came from (location state of the step it opened). */
+const cameFrom = (state: unknown): number | null => {
+  const from = (state as { fromStep?: unknown } | null)?.fromStep;
+  return typeof from === "number" ? from : null;
+};
+
 /** Addresses that stay inside a run of `workflow`: its steps and its confirmation. */
 export function insideRun(workflow: string, next: Pick<Location, "pathname" | "search">): boolean {
   const search = new URLSearchParams(next.search);
@@ -89,11 +95,13 @@ export function useWorkflowWizard(document: TWorkflowDocument, resolve: ResolveS
       // The new "reached" must be in place before the router enters the next step (it caps it).
       flushSync(() => complete(data, current, steps, after.steps));
       if (current >= after.steps.length) void navigate(workflowPaths.confirm(header.name));
-      else void navigate(stepTo(current + 1, after.steps.length));
+      else void navigate(stepTo(current + 1, after.steps.length), { state: { fromStep: current } });
     },
-    // A browser back (POP) is what moves the wizard one back; without history, say so in the state.
+    // Back is the browser's back when the entry before is the previous step (spec §4: a back
+    // navigation goes one back); otherwise (a link from the confirmation, a bookmark) a new entry
+    // marked as going back.
     onBack: () =>
-      location.key !== "default"
+      cameFrom(location.state) === current - 1
         ? void navigate(-1)
         : void navigate(stepTo(current - 1, steps.length), { state: WIZARD_BACK_STATE }),
     onCancel: () => void navigate(records.list),

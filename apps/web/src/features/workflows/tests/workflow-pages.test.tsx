@@ -216,27 +216,33 @@ describe("workflow pages", () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
-  it("a refused field links to the step that holds it, with the input kept", async () => {
+  it("a refused field links to the step that holds it, input kept; Back from there is the previous step", async () => {
     const { router, user } = renderAt("/app/service?workflow=REQ", () =>
       json(
         {
           code: "FSM.PORTAL.VALIDATION",
-          message: "dataModel.kind: not a known kind",
-          details: [{ path: "dataModel.kind", message: "not a known kind" }],
+          message: "dataModel.size: too big",
+          details: [{ path: "dataModel.size", message: "too big" }],
         },
         400,
         "Bad Request",
       ),
     );
     expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
-    await user.type(screen.getByRole("textbox", { name: "Kind" }), "ODD");
+    await user.type(screen.getByRole("textbox", { name: "Kind" }), "BIG");
+    await user.click(screen.getByRole("button", { name: "Review" }));
+    await user.type(await screen.findByRole("textbox", { name: "Size" }), "XXL");
     await user.click(screen.getByRole("button", { name: "Review" }));
     await user.click(await screen.findByRole("button", { name: "Submit" }, { timeout: 5000 }));
-    expect(await screen.findByText("Kind: not a known kind")).toBeInTheDocument();
-    await user.click(screen.getByRole("link", { name: "Change it in step 1" }));
-    expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
-    expect(pathOf(router)).toBe("/app/service?workflow=REQ&screenName=REQ_A&steps=1&breadcrumb=1");
-    expect(screen.getByRole("textbox", { name: "Kind" })).toHaveValue("ODD");
+    expect(await screen.findByText("Size: too big")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("link", { name: "Change it in step 2" }));
+    expect(await stepHeading("Step 2 of 2: Size")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Size" })).toHaveValue("XXL");
+    // The entry before is the confirmation, not step 1: Back still goes to step 1.
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await stepHeading("Step 1 of 2: Kind of job")).toBeInTheDocument();
+    expect(pathOf(router)).toBe("/app/service?workflow=REQ&screenName=REQ_A&steps=2&breadcrumb=1");
   });
 
   it("a reload keeps the run; an address beyond what was entered lands on the next step to fill", async () => {

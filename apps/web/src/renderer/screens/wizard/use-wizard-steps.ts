@@ -14,7 +14,10 @@ const historyIndex = (): number | null => {
   return typeof idx === "number" ? idx : null;
 };
 
-/** Location state of an in-app "Back" that could not use the browser history (nothing before it). */
+/**
+ * Location state of an in-app "Back" that could not use the browser history (the entry before is
+ * not the previous step): the new entry counts as a back navigation.
+ */
 export const WIZARD_BACK_STATE = { wizardBack: true } as const;
 const isWizardBack = (state: unknown): boolean =>
   typeof state === "object" && state !== null && (state as { wizardBack?: unknown }).wizardBack === true;
@@ -26,10 +29,11 @@ const isWizardBack = (state: unknown): boolean =>
  */
 function moveOf(
   type: ReturnType<typeof useNavigationType>,
+  state: unknown,
   before: number | null,
   now: number | null,
 ): WizardMove {
-  if (type !== "POP") return "forward";
+  if (type !== "POP") return isWizardBack(state) ? "back" : "forward";
   return before !== null && now !== null && now > before ? "forward" : "back";
 }
 
@@ -50,7 +54,7 @@ export function useWizardSteps(limit?: number): WizardState {
   if (tracked.locationKey !== location.key) {
     // Derived from the location as React suggests for "state that follows props": set in render.
     const index = historyIndex();
-    const move = isWizardBack(location.state) ? "back" : moveOf(navigationType, tracked.index, index);
+    const move = moveOf(navigationType, location.state, tracked.index, index);
     const route = parseWizardRoute(new URLSearchParams(location.search));
     const state = enterWizardRoute(tracked.state, route, move, limit);
     setTracked({ locationKey: location.key, index, state });
