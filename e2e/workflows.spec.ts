@@ -120,6 +120,37 @@ test("creates a service request with a file through the whole wizard; mail, list
   ).toBeVisible();
 });
 
+test("an asset of another site is refused at submission; its link leads back to the step to fix it", async ({
+  page,
+}) => {
+  const { site, asset, otherSite } = await siteWithAsset(page);
+  await page.goto("/app/service?workflow=REQUEST");
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await pickLookup(page, "Site", otherSite);
+  await pickLookup(page, "Asset", asset);
+  await next(page);
+  await expectStep(page, REQUEST, 2, 3, "Problem Details");
+  await pickCode(page, "Problem", /.+/);
+  await page.getByRole("textbox", { name: "Description" }).fill("Wrong asset on purpose");
+  await next(page);
+  await expectStep(page, REQUEST, 3, 3, "Attachments");
+  await next(page);
+
+  await page.getByRole("button", { name: "Submit" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Not submitted" });
+  await expect(refusal).toContainText(/Asset: asset \d+ is not at site \d+/);
+  await expectNoViolations(page);
+  await refusal.getByRole("link", { name: "Change it in step 1" }).click();
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await pickLookup(page, "Site", site);
+  await next(page);
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Wrong asset on purpose");
+  await next(page);
+  await next(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/app\/requestsuccess\?workflow=REQUEST&number=/);
+});
+
 test("leaving a wizard with input asks first; staying keeps it", async ({ page }) => {
   await page.goto("/app/service?workflow=REQUEST");
   await expectStep(page, REQUEST, 1, 3, "Site and Asset");

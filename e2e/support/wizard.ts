@@ -35,8 +35,8 @@ export async function pickLookup(page: Page, label: string, name?: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** A site of the customer with an asset installed there (the request wizard checks they match). */
-export async function siteWithAsset(page: Page): Promise<{ site: string; asset: string }> {
+/** A site of the customer with an asset installed there (the request wizard checks they match), and another site. */
+export async function siteWithAsset(page: Page): Promise<{ site: string; asset: string; otherSite: string }> {
   const headers = await apiHeaders(page);
   const search = async (screenName: string, searchMap: Record<string, unknown>, column: string) => {
     const response = await page.request.post("/api/dataview/execsearch", {
@@ -46,9 +46,12 @@ export async function siteWithAsset(page: Page): Promise<{ site: string; asset: 
     expect(response.ok()).toBeTruthy();
     return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
   };
-  for (const site of await search("siteLookup", {}, "name")) {
+  const sites = await search("siteLookup", {}, "name");
+  for (const site of sites) {
     const [asset] = await search("assetLookup", { "asset.site": site.id }, "serial_number");
-    if (asset) return { site: String(site.name), asset: String(asset.serial_number) };
+    const other = sites.find((s) => s.id !== site.id);
+    if (asset && other)
+      return { site: String(site.name), asset: String(asset.serial_number), otherSite: String(other.name) };
   }
   throw new Error("No site of the demo customer has an asset");
 }
