@@ -20,14 +20,14 @@ export async function refreshCounter(
   actor: Actor,
   query: { screenName: string; elementId: string },
 ) {
-  const screen = await loadScreen(db, cache, query.screenName);
+  const screen = await loadScreen(db, cache, query.screenName, actor);
   const sections = "sections" in screen.document ? screen.document.sections : [];
   const counter = sections
     .flatMap((s) => s.items)
     .find((i) => i.kind === "counter" && i.id.toLowerCase() === query.elementId.toLowerCase());
   if (!counter || counter.kind !== "counter")
     throw fieldError("elementId", `"${query.elementId}" is not a counter of screen "${screen.name}"`);
-  const target = await loadSearch(db, cache, counter.screen);
+  const target = await loadSearch(db, cache, counter.screen, actor);
   assertAreaAccess(actor, target.table);
   const criteria = Object.entries(counter.filter ?? {}).map(([item, value]) => ({
     left_operand: item,

@@ -91,7 +91,7 @@ export async function dataForScreen(
   actor: Actor,
   body: { screenName: string; searchQuery?: TPrimaryRowModel; searchValue?: string | number },
 ): Promise<TGetDataForScreenResponse> {
-  const screen = await loadScreen(db, cache, body.screenName);
+  const screen = await loadScreen(db, cache, body.screenName, actor);
   assertAreaAccess(actor, screen.table);
   const id = rowId(screen.table, body.searchQuery, body.searchValue);
   const row = await readRow(db, actor, screen.table, id);

@@ -3,7 +3,10 @@ import type { Db } from "../../db/client.js";
 import { findColumn, findTable } from "../dictionary/dictionary.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
+import { unknownScreen } from "../screens/screens.errors.js";
+import { canDesignScreens } from "../screens/screens.policy.js";
 import { fetchScreen } from "../screens/screens.service.js";
+import type { Actor } from "../sessions/actor.js";
 import { noSearch, noTable, undeclaredColumn } from "./dataview.errors.js";
 
 export type LoadedScreen = { name: string; document: TScreenDocument; table: DictTable };
@@ -21,9 +24,21 @@ function typedDocument(screen: { name: string; document: object }): TScreenDocum
   return parsed.value;
 }
 
-/** A screen by name through the screens module's cached fetchScreen, its document typed. */
-export async function loadScreen(db: Db, cache: ScreenCache, screenName: string): Promise<LoadedScreen> {
+/**
+ * A screen by name through the screens module's cached fetchScreen, its document typed. A screen
+ * switched off by removecommunityelement is gone for the portal, its data included: the same 404
+ * as fetchscreen, to everyone but designers. Without an actor the loader cannot tell a designer,
+ * so it refuses a disabled screen to everyone (callers pass the actor to let designers through).
+ * The flag travels in the cached screen: the check costs one property read.
+ */
+export async function loadScreen(
+  db: Db,
+  cache: ScreenCache,
+  screenName: string,
+  actor?: Actor,
+): Promise<LoadedScreen> {
   const screen = await fetchScreen(db, cache, screenName);
+  if (screen.disabled && !(actor && canDesignScreens(actor))) throw unknownScreen(screenName);
   const document = typedDocument(screen);
   const tableName = "table" in document ? document.table : undefined;
   const table = tableName ? findTable(tableName) : undefined;
@@ -31,8 +46,13 @@ export async function loadScreen(db: Db, cache: ScreenCache, screenName: string)
   return { name: screen.name, document, table };
 }
 
-export async function loadSearch(db: Db, cache: ScreenCache, screenName: string): Promise<LoadedSearch> {
-  const screen = await loadScreen(db, cache, screenName);
+export async function loadSearch(
+  db: Db,
+  cache: ScreenCache,
+  screenName: string,
+  actor?: Actor,
+): Promise<LoadedSearch> {
+  const screen = await loadScreen(db, cache, screenName, actor);
   const search = "search" in screen.document ? screen.document.search : undefined;
   if (!search) throw noSearch(screen.name);
   const table = findTable(search.table);

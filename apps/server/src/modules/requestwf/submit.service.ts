@@ -63,7 +63,7 @@ export async function submitWorkflow(
   assertAreaAccess(actor, table);
 
   const steps = await stepsOf(db, doc, body.dataModel);
-  const screens = await Promise.all(steps.map((s) => loadScreen(db, cache, s.screen)));
+  const screens = await Promise.all(steps.map((s) => loadScreen(db, cache, s.screen, actor)));
   // company_id is no step's field: staff may name it, customers never (their own company is implied).
   const { company_id: company, ...dataModel } = body.dataModel;
   const checked = await checkSubmission(db, actor, table, pathRules(screens, table), { ...body, dataModel });

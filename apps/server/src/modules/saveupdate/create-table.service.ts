@@ -20,7 +20,7 @@ export async function blankModel(
 ) {
   const table = resolveTable("tableName", query.tableName);
   const model: Record<string, Cell> = Object.fromEntries(table.columns.map((c) => [c.name, null]));
-  const screen = query.screenName ? await loadScreen(db, cache, query.screenName) : undefined;
+  const screen = query.screenName ? await loadScreen(db, cache, query.screenName, actor) : undefined;
   if (screen) {
     if (screen.table.name !== table.name)
       throw fieldError("screenName", `screen "${screen.name}" is not a form of table "${table.name}"`);

@@ -33,7 +33,7 @@ export async function saveEntity(
   actor: Actor,
   { fields, files }: SaveForm,
 ): Promise<TUpdateEntityResponse> {
-  const screen = await loadScreen(db, cache, fields.screenName);
+  const screen = await loadScreen(db, cache, fields.screenName, actor);
   const table = screen.table;
   if (fields.primaryTable.toLowerCase() !== table.name)
     throw fieldError("primaryTable", `must be "${table.name}", the table of screen "${screen.name}"`);
