@@ -9,6 +9,7 @@ export * from "./screen/parse.js";
 export * from "./screen/references.js";
 export * from "./screen/screen-document.js";
 export * from "./screen/search.js";
+export * from "./screen/visibility.js";
 export * from "./workflow/find-step.js";
 export * from "./workflow/json-schema.js";
 export * from "./workflow/migrations.js";

@@ -1,7 +1,9 @@
+import type { TSaveRow } from "@fsm/contracts";
 import type { TScreenDocument } from "@fsm/metadata";
 import type { LoadedScreen } from "../dataview/screen-search.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
 import { editableGrids, formRules, type EditableGrid, type Rules } from "../saveupdate/save-rules.js";
+import { hiddenColumns, withoutHidden } from "../saveupdate/visible-fields.js";
 import { badStepScreen } from "./requestwf.errors.js";
 
 type Scalar = string | number | boolean | null;
@@ -53,4 +55,25 @@ export function pathRules(steps: LoadedScreen[], table: DictTable): PathRules {
       if (!out.grids.has(grid.grid.table.name)) out.grids.set(grid.grid.table.name, grid);
   }
   return out;
+}
+
+/**
+ * The path's rules for this run's data: fields every step hides by their visibleWhen rule are
+ * neither required nor written, and what was sent for them is dropped (the web sends none), as
+ * are their defaults.
+ */
+export function visiblePath(
+  path: PathRules,
+  steps: LoadedScreen[],
+  table: DictTable,
+  data: TSaveRow,
+): { rules: PathRules; data: TSaveRow } {
+  const hidden = hiddenColumns(
+    steps.map((s) => s.document),
+    table,
+    data,
+  );
+  const [row, rules] = withoutHidden(data, path.rules, hidden);
+  const defaults = new Map([...path.defaults].filter(([column]) => !hidden.has(column)));
+  return { rules: { ...path, rules, defaults }, data: row };
 }

@@ -26,7 +26,7 @@ import {
   type StoredResult,
 } from "./submission-keys.repository.js";
 import { checkSubmission } from "./submit-checks.js";
-import { pathRules } from "./submit-rules.js";
+import { pathRules, visiblePath } from "./submit-rules.js";
 
 /**
  * submitworkflow, in the caller's transaction. The (person, key) claim comes first: a replay
@@ -66,7 +66,8 @@ export async function submitWorkflow(
   const screens = await Promise.all(steps.map((s) => loadScreen(db, cache, s.screen, actor)));
   // company_id is no step's field: staff may name it, customers never (their own company is implied).
   const { company_id: company, ...dataModel } = body.dataModel;
-  const checked = await checkSubmission(db, actor, table, pathRules(screens, table), { ...body, dataModel });
+  const path = visiblePath(pathRules(screens, table), screens, table, dataModel);
+  const checked = await checkSubmission(db, actor, table, path.rules, { ...body, dataModel: path.data });
   const firstLine = checked.children.find((c) => c.grid.grid.table.name === "rma_lines")?.rows[0];
   const hints = {
     given: company,

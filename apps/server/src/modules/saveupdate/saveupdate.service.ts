@@ -20,6 +20,7 @@ import { recordStatusChange } from "./status-history.js";
 import { companyForNewRecord } from "./record-company.js";
 import { assertCanWrite } from "./saveupdate.policy.js";
 import { checkInsertable } from "./storable.js";
+import { hiddenColumns, withoutHidden } from "./visible-fields.js";
 import { deleteChildrenExcept, insertRow, lockRow, updateRow } from "./saveupdate.repository.js";
 
 /**
@@ -40,17 +41,11 @@ export async function saveEntity(
   await assertCanWrite(db, actor, table);
 
   const issues = new Issues();
-  const rules = formRules(screen.document, table);
-  const isUpdate =
-    fields.dataModel.id !== undefined && fields.dataModel.id !== null && fields.dataModel.id !== "";
-  const primary = checkRow(
-    "dataModel",
-    table,
-    rules,
-    fields.dataModel,
-    issues,
-    isUpdate ? "update" : "insert",
-  );
+  // Fields hidden by their visibleWhen rule for this data are skipped (not required, values ignored).
+  const hidden = hiddenColumns([screen.document], table, fields.dataModel);
+  const [dataModel, rules] = withoutHidden(fields.dataModel, formRules(screen.document, table), hidden);
+  const isUpdate = dataModel.id !== undefined && dataModel.id !== null && dataModel.id !== "";
+  const primary = checkRow("dataModel", table, rules, dataModel, issues, isUpdate ? "update" : "insert");
   const grids = checkChildren(screen, fields.childTables, issues);
   issues.throwIfAny();
 
