@@ -11,10 +11,21 @@ export const ZVisibilityRule = z.object({
   value: z.union([scalar, z.array(scalar)]).optional(),
 });
 
+/**
+ * A lookup narrowed by other fields of the same screen: each entry feeds the current value of the
+ * field showing `column` into the lookup screen's declared filter item `filter` (item_name, e.g.
+ * the asset picker limited to the chosen site: { column: "site_id", filter: "asset.site" }).
+ */
+export const ZLookupDependency = z.object({
+  column: ZColumnName,
+  filter: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/, "must be group.field"),
+});
+
 export const ZLookupRef = z.object({
   screen: ZScreenName,
   keyColumn: ZColumnName,
   displayColumn: ZColumnName,
+  dependsOn: z.array(ZLookupDependency).max(5).optional(),
 });
 
 export const ZFieldItem = z
@@ -113,6 +124,7 @@ export const ZScreenItem = z.discriminatedUnion("kind", [
 ]);
 export type TScreenItem = z.infer<typeof ZScreenItem>;
 export type TFieldItem = z.infer<typeof ZFieldItem>;
+export type TLookupRef = z.infer<typeof ZLookupRef>;
 
 export const ZSection = z.object({
   id: ZItemId,

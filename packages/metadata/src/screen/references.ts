@@ -1,5 +1,5 @@
 import type { MetadataIssue } from "../issues.js";
-import type { TScreenItem, TSection } from "./items.js";
+import type { TLookupRef, TScreenItem, TSection } from "./items.js";
 import type { TSearchDefinition } from "./search.js";
 import type { TScreenDocument } from "./screen-document.js";
 
@@ -11,6 +11,8 @@ export interface MetadataCatalog {
   hasMessage(key: string): boolean;
   hasCodeTable(name: string): boolean;
   columnsOf(table: string): ReadonlySet<string> | undefined;
+  /** The filter item names (item_name, lower-cased) a stored screen's search declares. */
+  filtersOfScreen?(name: string): ReadonlySet<string> | undefined;
 }
 
 type Report = (path: string, message: string) => void;
@@ -48,6 +50,7 @@ function checkItem(
   path: string,
   ids: Set<string>,
   report: Report,
+  fieldColumns: Set<string> = new Set(),
 ) {
   if (!catalog.hasMessage(item.label)) report(`${path}.label`, `unknown message key "${item.label}"`);
   switch (item.kind) {
@@ -73,6 +76,8 @@ function checkItem(
           );
         }
       }
+      if (item.lookup?.dependsOn)
+        checkDependencies(catalog, item.lookup, fieldColumns, `${path}.lookup`, report);
       if (item.visibleWhen && !ids.has(item.visibleWhen.field))
         report(`${path}.visibleWhen.field`, `unknown item "${item.visibleWhen.field}" of this screen`);
       return;
@@ -118,6 +123,38 @@ function checkGridColumns(
       report(`${at}.codeTable`, `unknown code table "${c.codeTable}"`);
     if (c.lookup && !catalog.hasScreen(c.lookup.screen))
       report(`${at}.lookup.screen`, `unknown screen "${c.lookup.screen}"`);
+    // In a grid the value comes from another cell of the same row.
+    if (c.lookup?.dependsOn)
+      checkDependencies(
+        catalog,
+        c.lookup,
+        new Set(grid.columns.map((g) => g.column)),
+        `${at}.lookup`,
+        report,
+      );
+  });
+}
+
+/**
+ * lookup.dependsOn: the value comes from a field of this screen showing `column`, and feeds a
+ * filter item the lookup screen declares (its search refuses anything else).
+ */
+function checkDependencies(
+  catalog: MetadataCatalog,
+  lookup: TLookupRef,
+  columns: Set<string>,
+  path: string,
+  report: Report,
+) {
+  const filters = catalog.filtersOfScreen?.(lookup.screen);
+  lookup.dependsOn?.forEach((d, i) => {
+    if (!columns.has(d.column))
+      report(`${path}.dependsOn[${i}].column`, `no field of this screen shows column "${d.column}"`);
+    if (filters && !filters.has(d.filter.toLowerCase()))
+      report(
+        `${path}.dependsOn[${i}].filter`,
+        `"${d.filter}" is not a filter item of lookup screen "${lookup.screen}"`,
+      );
   });
 }
 
@@ -135,11 +172,14 @@ export function checkScreenReferences(doc: TScreenDocument, catalog: MetadataCat
   if ("search" in doc && doc.search) checkSearch(catalog, doc.search, "search", report);
   const sections = "sections" in doc ? doc.sections : [];
   const ids = collectIds(sections);
+  const fieldColumns = new Set(
+    sections.flatMap((s) => s.items.flatMap((i) => (i.kind === "field" ? [i.column] : []))),
+  );
   sections.forEach((section, s) => {
     if (section.title && !catalog.hasMessage(section.title))
       report(`sections[${s}].title`, `unknown message key "${section.title}"`);
     section.items.forEach((item, i) =>
-      checkItem(catalog, table, item, `sections[${s}].items[${i}]`, ids, report),
+      checkItem(catalog, table, item, `sections[${s}].items[${i}]`, ids, report, fieldColumns),
     );
   });
   if ("actions" in doc)

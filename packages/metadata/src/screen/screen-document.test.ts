@@ -118,6 +118,50 @@ describe("cross-references", () => {
   });
 });
 
+describe("lookup dependencies", () => {
+  const withDependency = (dependsOn: unknown) => {
+    const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[] };
+    doc.sections[0]!.items[1]!.lookup = {
+      screen: "siteLookup",
+      keyColumn: "id",
+      displayColumn: "name",
+      dependsOn,
+    };
+    return doc;
+  };
+  const referencesOf = (raw: unknown) => {
+    const result = parseScreenDocument(raw);
+    if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
+    return checkScreenReferences(result.value, catalog).map(describeIssue);
+  };
+
+  it("feeds another field's column into a filter item the lookup screen declares", () => {
+    const doc = withDependency([{ column: "status", filter: "site.city" }]);
+    expect(referencesOf(doc)).toEqual([]);
+    const parsed = parseScreenDocument(doc);
+    expect(parsed.ok && parsed.value.type === "portal" && parsed.value.sections[0]!.items[1]).toMatchObject({
+      lookup: { dependsOn: [{ column: "status", filter: "site.city" }] },
+    });
+  });
+
+  it("names a column no field shows, an undeclared filter, and a malformed filter name by path", () => {
+    expect(
+      referencesOf(
+        withDependency([
+          { column: "closed_at", filter: "site.city" },
+          { column: "status", filter: "site.zip" },
+        ]),
+      ),
+    ).toEqual([
+      'sections[0].items[1].lookup.dependsOn[0].column: no field of this screen shows column "closed_at"',
+      'sections[0].items[1].lookup.dependsOn[1].filter: "site.zip" is not a filter item of lookup screen "siteLookup"',
+    ]);
+    expect(errorsOf(withDependency([{ column: "status", filter: "city" }]))).toEqual([
+      "sections[0].items[1].lookup.dependsOn[0].filter: must be group.field",
+    ]);
+  });
+});
+
 describe("search references", () => {
   it("checks the code tables of search columns and the labels of filters", () => {
     const doc = clone(requestList) as {

@@ -104,4 +104,5 @@ export const catalog: MetadataCatalog = {
   hasMessage: (key) => messages.has(key),
   hasCodeTable: (name) => name === "request_status",
   columnsOf: (table) => (tables[table] ? new Set(tables[table]) : undefined),
+  filtersOfScreen: (name) => (name === "siteLookup" ? new Set(["site.city"]) : undefined),
 };

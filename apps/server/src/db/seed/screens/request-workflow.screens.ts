@@ -16,7 +16,7 @@ export const requestSiteStep: TScreenDocumentInput = {
   name: "REQUEST_SITE",
   title: "wf_request_site_title",
   table: "service_requests",
-  sections: [{ id: "main", items: [siteLookupField("request_site"), assetLookupField()] }],
+  sections: [{ id: "main", items: [siteLookupField("request_site"), assetLookupField({ atSite: true })] }],
   actions: firstStepActions,
 };
 

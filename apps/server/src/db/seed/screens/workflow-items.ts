@@ -32,14 +32,26 @@ export const siteLookupField = (label: string, more: { readOnly?: boolean } = {}
   lookup: { screen: "siteLookup", keyColumn: "id", displayColumn: "name" },
 });
 
-export const assetLookupField = (more: { readOnly?: boolean } = {}): Item => ({
+/**
+ * The asset picker; `atSite` limits it to the chosen site: the site field's current value feeds
+ * the asset lookup's declared filter item asset.site (submitworkflow holds the asset to the site).
+ */
+export const assetLookupField = ({
+  atSite,
+  ...more
+}: { readOnly?: boolean; atSite?: boolean } = {}): Item => ({
   kind: "field",
   id: "asset",
   type: "lookup",
   column: "asset_id",
   label: "request_asset",
   ...more,
-  lookup: { screen: "assetLookup", keyColumn: "id", displayColumn: "serial_number" },
+  lookup: {
+    screen: "assetLookup",
+    keyColumn: "id",
+    displayColumn: "serial_number",
+    ...(atSite ? { dependsOn: [{ column: "site_id", filter: "asset.site" }] } : {}),
+  },
 });
 
 const button = (
