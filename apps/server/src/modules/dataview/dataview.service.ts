@@ -49,7 +49,7 @@ export async function execSearch(
     mappedCodeValues: boolean;
   },
 ): Promise<TSearchResponse> {
-  const s = await loadSearch(db, cache, body.screenName);
+  const s = await loadSearch(db, cache, body.screenName, actor);
   const plan: SearchPlan = {
     ...basePlan(s, actor, body),
     columns: planColumns(s, body.searchQuery, "searchQuery"),
@@ -72,7 +72,7 @@ export async function quickSearch(
   actor: Actor,
   query: { screenName: string; searchValue: string; startNumber: number; endNumber?: number },
 ): Promise<TSearchResponse> {
-  const s = await loadSearch(db, cache, query.screenName);
+  const s = await loadSearch(db, cache, query.screenName, actor);
   const end = query.endNumber ?? query.startNumber + s.search.pageSize - 1;
   // A window of 1 to 200 rows, whatever the numbers asked for.
   const size = Math.min(Math.max(end - query.startNumber + 1, 1), 200);
@@ -98,7 +98,7 @@ export async function navigationSearch(
     orderBy: Order;
   },
 ): Promise<TSearchResponse> {
-  const s = await loadSearch(db, cache, body.screenName);
+  const s = await loadSearch(db, cache, body.screenName, actor);
   const plan: SearchPlan = {
     ...basePlan(s, actor, body),
     columns: planColumns(s, body.searchQuery, "searchQuery"),

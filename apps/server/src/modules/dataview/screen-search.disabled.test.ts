@@ -106,6 +106,8 @@ describe.each(engines)("data calls of a disabled screen (%s)", (engine) => {
         searchValue: rowId,
       });
       expect(forDesigner.statusCode).toBe(200);
+      const searchForDesigner = await designer.post(DataviewPath.execSearch, { screenName: "request" });
+      expect(searchForDesigner.statusCode).toBe(200);
       expect(
         (
           await designer.get(DataviewPath.refreshCounters, {
