@@ -41,7 +41,8 @@ describe.each(engines)("invokempm (%s)", (engine) => {
       performName: "ADDREQUESTNOTE",
       result: { text: "Technician may come after 3 pm", kind: "NOTE" },
     });
-    const notes = (await loadForm(customer, "request", requestId)).childTables.request_notes ?? [];
+    const timeline = await customer.get(`${RequestWfPath.timeline}?requestId=${requestId}`);
+    const notes = timeline.json<{ notes: { text: string }[] }>().notes;
     expect(notes.map((n) => n.text)).toContain("Technician may come after 3 pm");
   });
 

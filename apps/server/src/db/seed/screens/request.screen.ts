@@ -161,25 +161,6 @@ export const requestScreen: TScreenDocumentInput = {
         },
       ],
     },
-    {
-      id: "history",
-      title: "request_section_history",
-      columns: 1,
-      items: [
-        {
-          kind: "childGrid",
-          id: "notes",
-          label: "request_notes",
-          table: "request_notes",
-          editable: false,
-          columns: [
-            { column: "created_at", label: "col_created_at", type: "dateTime" },
-            { column: "kind", label: "note_kind", type: "codeSelect", codeTable: "note_kind" },
-            { column: "text", label: "note_text", type: "multilineText" },
-          ],
-        },
-      ],
-    },
   ],
   actions: [
     { kind: "button", id: "save", label: "action_save", variant: "primary", action: { type: "save" } },
