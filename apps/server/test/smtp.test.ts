@@ -1,12 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { ApiPath } from "@fsm/contracts";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "./support/client.js";
 import { createPerson, outboxFor } from "./support/fixtures.js";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "./support/harness.js";
-
-type Received = { to: string[]; raw: string };
+import { startSmtpInbox, type SmtpInbox } from "./support/smtp-inbox.js";
 
 /** Undo quoted-printable soft line breaks and escapes, enough to read a link out of a mail. */
 const decodeQuotedPrintable = (raw: string) =>
@@ -15,45 +12,19 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe("mail delivery through a real SMTP server", () => {
-  let smtp: SMTPServer;
-  let port: number;
-  const inbox: Received[] = [];
-  const waiters: ((mail: Received) => void)[] = [];
+  let smtp: SmtpInbox;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
-          inbox.push(mail);
-          waiters.shift()?.(mail);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    port = (smtp.server.address() as AddressInfo).port;
-    t = await startTestApp("PGlite", { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    smtp = await startSmtpInbox();
+    t = await startTestApp("PGlite", { config: { smtpUrl: smtp.url } });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
-  const nextMail = () =>
-    new Promise<Received>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no mail within 10 s")), 10_000);
-      waiters.push((mail) => {
-        clearTimeout(timer);
-        resolve(mail);
-      });
-    });
+  const nextMail = () => smtp.nextMail();
 
   it("delivers the reset mail by SMTP with the right link and keeps it out of the outbox", async () => {
     const person = await createPerson(t.db, { firstName: "Mia", lastName: "Mailer" });
@@ -89,11 +60,11 @@ describe("mail delivery through a real SMTP server", () => {
     const plain = await startTestApp("PGlite");
     try {
       const person = await createPerson(plain.db);
-      const before = inbox.length;
+      const before = smtp.received.length;
       await (await new TestClient(plain.app).init()).get(`${ApiPath.recoverPassword}?email=${person.email}`);
       const [mail] = await outboxFor(plain.db, person.email);
       expect(mail?.body).toContain(`${TEST_PUBLIC_URL}/resetPassword/`);
-      expect(inbox.length).toBe(before);
+      expect(smtp.received.length).toBe(before);
     } finally {
       await plain.close();
     }

@@ -1,13 +1,10 @@
-import type { AddressInfo } from "node:net";
 import { RequestWfPath, type TErrorResponse } from "@fsm/contracts";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO, outboxFor } from "../../../test/support/fixtures.js";
 import { startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { DEFAULT_RATE_LIMITS } from "../../plugins/rate-limit/rate-limiter.js";
-
-type Received = { to: string[]; raw: string };
+import { startSmtpInbox, type SmtpInbox } from "../../../test/support/smtp-inbox.js";
 
 const mail = (toEmail: string, more: { subjectEmail?: string; messageEmail?: string } = {}) => ({
   toEmail,
@@ -17,48 +14,23 @@ const mail = (toEmail: string, more: { subjectEmail?: string; messageEmail?: str
 });
 
 describe("requestworkflow/sendemail through a real SMTP server", () => {
-  let smtp: SMTPServer;
-  const inbox: Received[] = [];
-  const waiters: ((mail: Received) => void)[] = [];
+  let smtp: SmtpInbox;
   let t: TestApp;
   let customer: TestClient;
   let staff: TestClient;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          const received = { to: session.envelope.rcptTo.map((r) => r.address), raw };
-          inbox.push(received);
-          waiters.shift()?.(received);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    t = await startTestApp("PGlite", { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    smtp = await startSmtpInbox();
+    t = await startTestApp("PGlite", { config: { smtpUrl: smtp.url } });
     customer = await signedIn(t.app, DEMO.customer.email);
     staff = await signedIn(t.app, DEMO.staff.email);
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
-  const nextMail = () =>
-    new Promise<Received>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no mail within 10 s")), 10_000);
-      waiters.push((received) => {
-        clearTimeout(timer);
-        resolve(received);
-      });
-    });
+  const nextMail = () => smtp.nextMail();
 
   it("delivers the confirmation to the caller's own address as plain text only", async () => {
     const arriving = nextMail();
@@ -82,13 +54,13 @@ describe("requestworkflow/sendemail through a real SMTP server", () => {
   });
 
   it("refuses a customer's mail to any other address with 403", async () => {
-    const before = inbox.length;
+    const before = smtp.received.length;
     for (const to of [DEMO.customer2.email, "stranger@example.test"]) {
       const res = await customer.post(RequestWfPath.sendEmail, mail(to));
       expect(res.statusCode).toBe(403);
       expect(res.json<TErrorResponse>().message).toMatch(/only be sent to your own e-mail address/);
     }
-    expect(inbox.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 
   it("lets staff mail a person of the portal, never an unknown address", async () => {
