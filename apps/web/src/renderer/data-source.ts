@@ -1,4 +1,4 @@
-import type { TPrimaryRowModel } from "@fsm/contracts";
+import type { TConstraint, TPrimaryRowModel } from "@fsm/contracts";
 import type { TScreenDocument } from "@fsm/metadata";
 
 /**
@@ -25,6 +25,8 @@ export interface SearchCriteria {
   page: number;
   pageSize: number;
   cursor: string | null;
+  /** Criteria fixed by the caller, not the user (a lookup narrowed by another field's value). */
+  constraints?: TConstraint[];
 }
 
 export interface SearchResult {

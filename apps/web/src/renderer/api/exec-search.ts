@@ -4,13 +4,15 @@ import type { SearchCriteria, SearchDataSource } from "../data-source";
 
 /**
  * POST dataview/execsearch: only the screen's name and its declared filter items, sort and paging
- * go out; the server checks each against the screen and refuses anything undeclared (400).
+ * go out, plus the caller's fixed constraints (a dependent lookup's: asset.site = the chosen site);
+ * the server checks each against the screen and refuses anything undeclared (400).
  */
 export const execSearch: SearchDataSource["search"] = (criteria: SearchCriteria, signal) =>
   apiRequest(DataviewPath.execSearch, {
     json: {
       screenName: criteria.screenName,
       searchMap: criteria.filters,
+      ...(criteria.constraints?.length ? { dataConstraints: criteria.constraints } : {}),
       orderBy: criteria.orderBy,
       page: criteria.page,
       pageSize: criteria.pageSize,

@@ -1,61 +1,20 @@
-import { Button, Group, TextInput } from "@mantine/core";
-import { useFadeModal } from "../../../lib/modal";
-import { LookupPicker } from "../../screens/lookup/LookupPicker";
+import { useFormContext } from "react-hook-form";
 import type { FieldInputProps } from "../field-type-ui";
-import { asLookupValue } from "./lookup-value";
+import { LookupControl } from "./lookup-control";
+import { useLookupDependencies, type TFormControl } from "./use-lookup-dependencies";
 
-/** Shows the chosen row; "Choose…" opens the field's lookup screen as a modal picker. */
-export function LookupInput({
-  item,
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  readOnly,
-}: FieldInputProps) {
-  const modal = useFadeModal({ onClose: onBlur });
-  const current = asLookupValue(value);
-  const lookup = item.lookup;
-  return (
-    <>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          id={id}
-          label={label}
-          value={current?.label ?? ""}
-          placeholder="Nothing chosen"
-          readOnly
-          required={required}
-          error={error}
-          style={{ flex: 1 }}
-        />
-        {!readOnly && lookup ? (
-          <Button variant="default" onClick={modal.show} aria-label={`Choose ${label}`}>
-            Choose…
-          </Button>
-        ) : null}
-        {!readOnly && !required && current ? (
-          <Button variant="subtle" onClick={() => onChange(null)} aria-label={`Clear ${label}`}>
-            Clear
-          </Button>
-        ) : null}
-      </Group>
-      {lookup ? (
-        <LookupPicker
-          modal={modal}
-          title={`Choose ${label}`}
-          screenName={lookup.screen}
-          onPick={(row) => {
-            const key = row[lookup.keyColumn];
-            if (typeof key === "string" || typeof key === "number")
-              onChange({ key, label: String(row[lookup.displayColumn] ?? key) });
-            modal.hide();
-          }}
-        />
-      ) : null}
-    </>
-  );
+/**
+ * A lookup field: its chosen row and a picker. A lookup that depends on other fields (the asset
+ * of the chosen site) reads them from the form around it; outside a form nothing can be chosen.
+ */
+export function LookupInput(props: FieldInputProps) {
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  if (!props.item.lookup?.dependsOn?.length) return <LookupControl {...props} constraints={[]} />;
+  if (!form) return <LookupControl {...props} constraints={[]} blockedHint="Not available here" />;
+  return <DependentLookupInput {...props} control={form.control} />;
+}
+
+function DependentLookupInput({ control, ...props }: FieldInputProps & { control: TFormControl }) {
+  const deps = useLookupDependencies(props.item, control, props.value, props.onChange);
+  return <LookupControl {...props} constraints={deps.constraints} blockedHint={deps.blockedHint} />;
 }

@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button, Fieldset, Grid, Group, Stack, Text } from "@mantine/core";
 import { useController, useFieldArray, useFormContext, type Control } from "react-hook-form";
+import type { TFieldItem } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
+import { LookupScopeProvider } from "../../field-types/lookup/lookup-scope";
 import { fieldTypeUi } from "../../registry";
 import { cellItem, cellLabel, emptyRowOf, type TChildGridItem } from "./grid-model";
 
@@ -96,17 +98,28 @@ function GridCell({ control, item, index, column, label }: GridCellProps) {
   const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
   const cell = cellItem(item, column);
   const ui = fieldTypeUi(column.type);
+  // A cell's dependent lookup (a line's asset) reads the other cells of the same line.
+  const scope = useMemo(
+    () => ({
+      fields: item.columns.map((c) => cellItem(item, c)),
+      nameOf: (f: { column: string }) => `${item.table}.${index}.${f.column}`,
+      modelOf: (f: TFieldItem, value: unknown) => fieldTypeUi(f.type).toModel(value, f),
+    }),
+    [item, index],
+  );
   return (
-    <ui.Input
-      item={cell}
-      id={cellId(item, index, column.column)}
-      label={cellLabel(label, index + 1)}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={shown}
-      required={cell.required}
-      readOnly={false}
-    />
+    <LookupScopeProvider scope={scope}>
+      <ui.Input
+        item={cell}
+        id={cellId(item, index, column.column)}
+        label={cellLabel(label, index + 1)}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={shown}
+        required={cell.required}
+        readOnly={false}
+      />
+    </LookupScopeProvider>
   );
 }

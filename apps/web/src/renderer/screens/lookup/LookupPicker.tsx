@@ -1,4 +1,5 @@
 import { Alert } from "@mantine/core";
+import type { TConstraint } from "@fsm/contracts";
 import { PortalModal, type FadeModal } from "../../../lib/modal";
 import { QueryState } from "../../../lib/ui/query-state";
 import type { TRow } from "../../data-source";
@@ -9,26 +10,28 @@ interface LookupPickerProps {
   modal: FadeModal;
   title: string;
   screenName: string;
+  /** Fixed criteria sent with every search (a dependent lookup: asset.site = the chosen site). */
+  constraints?: TConstraint[];
   onPick(row: TRow): void;
 }
 
 /** The lookup screen named by a field, loaded through the screen cache and shown as a dialog. */
-export function LookupPicker({ modal, title, screenName, onPick }: LookupPickerProps) {
+export function LookupPicker({ modal, title, ...body }: LookupPickerProps) {
   return (
     <PortalModal modal={modal} title={title} size="lg">
-      {modal.mounted ? <PickerBody screenName={screenName} onPick={onPick} /> : null}
+      {modal.mounted ? <PickerBody {...body} /> : null}
     </PortalModal>
   );
 }
 
-function PickerBody({ screenName, onPick }: Pick<LookupPickerProps, "screenName" | "onPick">) {
+function PickerBody({ screenName, constraints, onPick }: Omit<LookupPickerProps, "modal" | "title">) {
   const screen = useScreen({ screenName });
   const { lookupSearch } = useRendererServices();
   return (
     <QueryState query={screen} what="lookup screen">
       {(document) =>
         document.type === "lookup" ? (
-          <LookupScreen document={document} source={lookupSearch} onPick={onPick} />
+          <LookupScreen document={document} source={lookupSearch} constraints={constraints} onPick={onPick} />
         ) : (
           <Alert color="red" variant="outline" title="Not a lookup screen">
             Screen {screenName} is a {document.type} screen.

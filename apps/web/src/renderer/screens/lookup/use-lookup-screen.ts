@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { TConstraint } from "@fsm/contracts";
 import type { TScreenDocument } from "@fsm/metadata";
 import type { SearchDataSource, TRow } from "../../data-source";
 
@@ -9,6 +10,8 @@ export type TLookupScreen = Extract<TScreenDocument, { type: "lookup" }>;
 export interface LookupScreenParams {
   document: TLookupScreen;
   source: SearchDataSource;
+  /** Fixed criteria for every search beside the typed text (the chosen site of an asset lookup). */
+  constraints?: TConstraint[];
   onPick(row: TRow): void;
 }
 
@@ -18,7 +21,7 @@ const SEARCH_DELAY_MS = 250;
  * A picker over a lookup screen: quick search, pages, and the combobox keyboard model (arrows
  * move the active row, Enter picks it) so a row can be chosen without the mouse.
  */
-export function useLookupScreen({ document, source, onPick }: LookupScreenParams) {
+export function useLookupScreen({ document, source, constraints = [], onPick }: LookupScreenParams) {
   const [search, setSearchState] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
@@ -27,7 +30,7 @@ export function useLookupScreen({ document, source, onPick }: LookupScreenParams
   const pageSize = document.search.pageSize;
 
   const query = useQuery({
-    queryKey: ["lookup", document.name, debounced, page],
+    queryKey: ["lookup", document.name, debounced, page, constraints],
     queryFn: ({ signal }) =>
       source.search(
         {
@@ -38,6 +41,7 @@ export function useLookupScreen({ document, source, onPick }: LookupScreenParams
           page,
           pageSize,
           cursor: null,
+          ...(constraints.length ? { constraints } : {}),
         },
         signal,
       ),

@@ -1,9 +1,12 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Fieldset, Grid } from "@mantine/core";
 import type { TFieldItem, TScreenItem, TSection } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
+import { LookupScopeProvider } from "../../field-types/lookup/lookup-scope";
 import { ItemView } from "../../item-registry";
+import { fieldTypeUi } from "../../registry";
+import { fieldItemsOf } from "../../visibility";
 import type { TAction } from "../../items/item-ui";
 
 interface ScreenSectionsProps {
@@ -25,7 +28,16 @@ interface ScreenSectionsProps {
  */
 export function ScreenSections({ sections, ...rest }: ScreenSectionsProps) {
   const t = useMessage();
-  return sections.map((section) => {
+  // A lookup that depends on another field of this screen (asset → site) finds it here.
+  const scope = useMemo(
+    () => ({
+      fields: fieldItemsOf(sections),
+      nameOf: (f: TFieldItem) => f.id,
+      modelOf: (f: TFieldItem, value: unknown) => fieldTypeUi(f.type).toModel(value, f),
+    }),
+    [sections],
+  );
+  const shown = sections.map((section) => {
     const grid = (
       <Grid>
         {section.items.map((item) => (
@@ -41,6 +53,7 @@ export function ScreenSections({ sections, ...rest }: ScreenSectionsProps) {
       <div key={section.id}>{grid}</div>
     );
   });
+  return <LookupScopeProvider scope={scope}>{shown}</LookupScopeProvider>;
 }
 
 type SectionItemProps = Omit<ScreenSectionsProps, "sections"> & { item: TScreenItem; columns: number };
