@@ -2,7 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { mailCount, waitForMail } from "./support/mail";
 import { demo, mainMenu, signIn } from "./support/portal";
-import { expectStep, next, pickCode, pickLookup, siteWithAsset, stepList } from "./support/wizard";
+import {
+  expectStep,
+  moveStoredRunToSite,
+  next,
+  pickCode,
+  pickLookup,
+  siteWithAsset,
+  stepList,
+} from "./support/wizard";
 
 // The workflow wizards as the demo customer (Acme) against the real, seeded server: a service
 // request with a file through every step (Back, Forward, reload on the way), its confirmation
@@ -120,13 +128,45 @@ test("creates a service request with a file through the whole wizard; mail, list
   ).toBeVisible();
 });
 
-test("an asset of another site is refused at submission; its link leads back to the step to fix it", async ({
+test("the asset picker lists only the chosen site's assets; another site clears the asset", async ({
   page,
 }) => {
-  const { site, asset, otherSite } = await siteWithAsset(page);
+  const { site, asset, otherSite, otherSiteAssets } = await siteWithAsset(page);
   await page.goto("/app/service?workflow=REQUEST");
   await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  const chooseAsset = page.getByRole("button", { name: "Choose Asset", exact: true });
+  await expect(chooseAsset).toBeDisabled();
+  await expect(page.getByText("Choose the site first")).toBeVisible();
+
+  await pickLookup(page, "Site", site);
+  await pickLookup(page, "Asset", asset);
+  const assetBox = page.getByRole("textbox", { name: "Asset", exact: true });
+  await expect(assetBox).toHaveValue(asset);
+
+  // Another site: the asset of the first one is dropped and not offered again.
   await pickLookup(page, "Site", otherSite);
+  await expect(assetBox).toHaveValue("");
+  await chooseAsset.click();
+  const dialog = page.getByRole("dialog", { name: "Choose Asset" });
+  const options = dialog.getByRole("option");
+  if (otherSiteAssets === 0) await expect(dialog.getByText("No matching entries.")).toBeVisible();
+  else await expect(options.first()).toBeVisible();
+  await expect(options).toHaveCount(Math.min(otherSiteAssets, 10));
+  await expect(dialog.getByText(`Page 1 of ${Math.max(1, Math.ceil(otherSiteAssets / 10))}`)).toBeVisible();
+  await expect(dialog.getByRole("option", { name: new RegExp(`^${asset}\\b`) })).toHaveCount(0);
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("an asset no longer at the run's site is refused at submission; its link leads back to the step to fix it", async ({
+  page,
+}) => {
+  acceptLeavePrompts(page);
+  const { site, asset, otherSite, otherSiteId } = await siteWithAsset(page);
+  await page.goto("/app/service?workflow=REQUEST");
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await pickLookup(page, "Site", site);
   await pickLookup(page, "Asset", asset);
   await next(page);
   await expectStep(page, REQUEST, 2, 3, "Problem Details");
@@ -136,13 +176,20 @@ test("an asset of another site is refused at submission; its link leads back to 
   await expectStep(page, REQUEST, 3, 3, "Attachments");
   await next(page);
 
+  await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+  await moveStoredRunToSite(page, otherSiteId, otherSite);
+  await page.reload();
   await page.getByRole("button", { name: "Submit" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "Not submitted" });
   await expect(refusal).toContainText(/Asset: asset \d+ is not at site \d+/);
   await expectNoViolations(page);
   await refusal.getByRole("link", { name: "Change it in step 1" }).click();
   await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  await expect(page.getByRole("textbox", { name: "Site", exact: true })).toHaveValue(otherSite);
   await pickLookup(page, "Site", site);
+  // A new site drops the asset chosen for the old one; it is chosen again at the right site.
+  await expect(page.getByRole("textbox", { name: "Asset", exact: true })).toHaveValue("");
+  await pickLookup(page, "Asset", asset);
   await next(page);
   await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue("Wrong asset on purpose");
   await next(page);

@@ -35,8 +35,19 @@ export async function pickLookup(page: Page, label: string, name?: string) {
   await expect(dialog).toBeHidden();
 }
 
+export interface SitesWithAssets {
+  site: string;
+  siteId: number;
+  /** An asset installed at `site` (its serial number, the asset picker's display text). */
+  asset: string;
+  otherSite: string;
+  otherSiteId: number;
+  /** How many assets `otherSite` has (what its asset picker must list in all). */
+  otherSiteAssets: number;
+}
+
 /** A site of the customer with an asset installed there (the request wizard checks they match), and another site. */
-export async function siteWithAsset(page: Page): Promise<{ site: string; asset: string; otherSite: string }> {
+export async function siteWithAsset(page: Page): Promise<SitesWithAssets> {
   const headers = await apiHeaders(page);
   const search = async (screenName: string, searchMap: Record<string, unknown>, column: string) => {
     const response = await page.request.post("/api/dataview/execsearch", {
@@ -44,16 +55,50 @@ export async function siteWithAsset(page: Page): Promise<{ site: string; asset: 
       data: { screenName, searchMap, orderBy: [{ column, direction: "asc" }], page: 1, pageSize: 10 },
     });
     expect(response.ok()).toBeTruthy();
-    return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+    return (await response.json()) as { rows: Record<string, unknown>[]; total: number };
   };
-  const sites = await search("siteLookup", {}, "name");
+  const sites = (await search("siteLookup", {}, "name")).rows;
   for (const site of sites) {
-    const [asset] = await search("assetLookup", { "asset.site": site.id }, "serial_number");
+    const [asset] = (await search("assetLookup", { "asset.site": site.id }, "serial_number")).rows;
     const other = sites.find((s) => s.id !== site.id);
     if (asset && other)
-      return { site: String(site.name), asset: String(asset.serial_number), otherSite: String(other.name) };
+      return {
+        site: String(site.name),
+        siteId: Number(site.id),
+        asset: String(asset.serial_number),
+        otherSite: String(other.name),
+        otherSiteId: Number(other.id),
+        otherSiteAssets: (await search("assetLookup", { "asset.site": other.id }, "serial_number")).total,
+      };
   }
   throw new Error("No site of the demo customer has an asset");
+}
+
+/**
+ * Moves the tab's stored wizard run (sessionStorage) to another site, as a run kept from before
+ * its asset moved would be: the picker itself no longer offers such a pair.
+ */
+export async function moveStoredRunToSite(page: Page, siteId: number, siteName: string) {
+  const moved = await page.evaluate(
+    ({ siteId, siteName }) => {
+      let count = 0;
+      for (const name of Object.keys(sessionStorage).filter((k) => k.startsWith("wizard.run."))) {
+        const run = JSON.parse(sessionStorage.getItem(name) ?? "{}") as {
+          row: Record<string, unknown>;
+          values: Record<string, Record<string, unknown>>;
+        };
+        run.row.site_id = siteId;
+        run.row.site_id__display = siteName;
+        for (const values of Object.values(run.values))
+          if ("site" in values) values.site = { key: siteId, label: siteName };
+        sessionStorage.setItem(name, JSON.stringify(run));
+        count += 1;
+      }
+      return count;
+    },
+    { siteId, siteName },
+  );
+  expect(moved).toBe(1);
 }
 
 /** Chooses a code of a code-select field by its visible label. */
