@@ -73,8 +73,10 @@ function WorkflowConfirmation({
           if (action.type === "submit") page.submit();
           else if (action.type === "back" || action.type === "cancel") page.back();
         }}
-      />
-      <AttachedFiles page={page} />
+      >
+        {/* Above the screen's Back/Submit: the files are part of what is being confirmed. */}
+        <AttachedFiles page={page} />
+      </ConfirmationScreen>
       {page.submitError ? <SubmitError page={page} /> : null}
       {confirmation.actions.length === 0 ? (
         <Group justify="flex-end">

@@ -54,7 +54,15 @@ const SCREENS: Record<string, Record<string, unknown>> = {
     name: "REQ_BIG",
     title: "wf_big",
     table: "service_requests",
-    sections: [{ id: "m", items: [text("size", "size", "f_size")] }],
+    sections: [
+      {
+        id: "m",
+        items: [
+          text("size", "size", "f_size"),
+          { kind: "field", id: "files", type: "attachment", column: "files", label: "f_files" },
+        ],
+      },
+    ],
   },
   REQ_CONFIRM: {
     type: "confirmation",
@@ -82,6 +90,7 @@ const messages = {
   wf_confirm: "Review",
   f_kind: "Kind",
   f_size: "Size",
+  f_files: "Photos",
   a_back: "Back",
   a_submit: "Submit",
 };
@@ -263,6 +272,29 @@ describe("workflow pages", () => {
     const fresh = renderAt(url);
     expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
     await waitFor(() => expect(pathOf(fresh.router)).toMatch(/breadcrumb=1$/));
+  });
+
+  it("the confirmation lists the run's attached files above its Back and Submit", async () => {
+    const key = crypto.randomUUID();
+    const files = [{ attachmentId: "att-1", fileName: "pump.jpg", size: 1200 }];
+    const run = {
+      key,
+      wizard: "REQ",
+      reached: 2,
+      row: { kind: "BIG", size: "L" },
+      values: { big: { files } },
+    };
+    sessionStorage.setItem(`wizard.run.${key}`, JSON.stringify(run));
+    sessionStorage.setItem("wizard.current.REQ", key);
+    renderAt("/app/confirmation?workflow=REQ");
+
+    const heading = await screen.findByRole("heading", { name: "Attached files" }, { timeout: 5000 });
+    expect(screen.getByText("pump.jpg")).toBeInTheDocument();
+    for (const name of ["Back", "Submit"]) {
+      const button = screen.getByRole("button", { name });
+      // DOCUMENT_POSITION_FOLLOWING: the button comes after the files in reading order.
+      expect(heading.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it("an old link naming only the start screen opens that workflow at its address", async () => {

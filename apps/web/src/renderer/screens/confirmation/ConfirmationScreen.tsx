@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Group, Stack, Text, Title } from "@mantine/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import { ItemView } from "../../item-registry";
@@ -5,7 +6,8 @@ import { FieldDisplay } from "../shared/field-display";
 import { ScreenSections } from "../shared/screen-sections";
 import { useConfirmationScreen, type ConfirmationScreenParams } from "./use-confirmation-screen";
 
-export function ConfirmationScreen(props: ConfirmationScreenParams) {
+/** `children` (e.g. the run's attached files) go between the screen's fields and its actions. */
+export function ConfirmationScreen(props: ConfirmationScreenParams & { children?: ReactNode }) {
   const screen = useConfirmationScreen(props);
   const t = useMessage();
   return (
@@ -20,6 +22,7 @@ export function ConfirmationScreen(props: ConfirmationScreenParams) {
         onAction={screen.onAction}
         busy={screen.busy}
       />
+      {props.children}
       <Group justify="flex-end">
         {screen.actions.map((action) => (
           <ItemView
