@@ -77,6 +77,26 @@ describe("side bar items (spec §2)", () => {
     expect(within(mainMenu()).queryByRole("button", { name: "UI Designer" })).not.toBeInTheDocument();
   });
 
+  it("marks a custom workflow's entry as the current page while its wizard runs", async () => {
+    const custom = [{ Title: "Site Survey", WorkflowStartScreenName: "SURVEY_SITE" }];
+    const wizard = "/app/service?workflow=SITE_SURVEY&screenName=SURVEY_SITE&steps=2&breadcrumb=1";
+    const survey = async () =>
+      within(await screen.findByRole("navigation", { name: "Main menu" })).findByRole("link", {
+        name: "Site Survey",
+      });
+    const first = renderShell({ access: { request: "true" }, custom }, wizard);
+    expect(await survey()).toHaveAttribute("aria-current", "page");
+    expect(within(mainMenu()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+    first.unmount();
+
+    // Another workflow's wizard is not the survey.
+    renderShell(
+      { access: { request: "true" }, custom },
+      "/app/service?workflow=REQUEST&screenName=REQUEST_SITE",
+    );
+    expect(await survey()).not.toHaveAttribute("aria-current");
+  });
+
   it("hides what the flags deny", async () => {
     renderShell({ access: { request: "true" } });
     await within(await screen.findByRole("navigation", { name: "Main menu" })).findByRole("link", {

@@ -8,6 +8,8 @@ export interface MenuLink {
   label: string;
   to: string;
   icon?: TMenuIcon;
+  /** A custom workflow's start screen: the entry is also current while that wizard runs. */
+  wizardStart?: string;
 }
 
 export interface MenuItems {
@@ -32,7 +34,8 @@ export function buildMenuItems(
   if (on(access?.request)) areas.push({ label: "Service Requests", to: Paths.requests, icon: "requests" });
   if (on(access?.rma)) areas.push({ label: "RMA", to: Paths.rma, icon: "rma" });
   for (const feature of customFeatures ?? []) {
-    areas.push({ label: feature.Title, to: listPath(feature.WorkflowStartScreenName), icon: "workflow" });
+    const start = feature.WorkflowStartScreenName;
+    areas.push({ label: feature.Title, to: listPath(start), icon: "workflow", wizardStart: start });
   }
   if (on(access?.blog)) areas.push({ label: "Blog", to: Paths.blog, icon: "blog" });
   if (on(access?.group)) areas.push({ label: "Forum", to: Paths.group, icon: "forum" });
@@ -48,3 +51,14 @@ export function buildMenuItems(
 /** Active for the page itself and anything below it. */
 export const isActivePath = (pathname: string, to: string): boolean =>
   pathname.toLowerCase() === to.toLowerCase() || pathname.toLowerCase().startsWith(`${to.toLowerCase()}/`);
+
+/**
+ * The entry of the page shown: its path (or below it), or for a custom workflow its wizard
+ * (/app/service?screenName=<start screen>&…), which its list/<start screen> link opens.
+ */
+export function isActiveLink(link: MenuLink, location: { pathname: string; search: string }): boolean {
+  if (isActivePath(location.pathname, link.to)) return true;
+  if (!link.wizardStart || location.pathname.toLowerCase() !== Paths.service) return false;
+  const screenName = new URLSearchParams(location.search).get("screenName");
+  return screenName?.toLowerCase() === link.wizardStart.toLowerCase();
+}

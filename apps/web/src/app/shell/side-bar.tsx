@@ -18,7 +18,7 @@ import { Link, useLocation } from "react-router";
 import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
 import { useMenuAccess } from "../api/get-menu-access";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
-import { buildMenuItems, isActivePath, type MenuLink, type TMenuIcon } from "./menu-items";
+import { buildMenuItems, isActiveLink, type MenuLink, type TMenuIcon } from "./menu-items";
 import type { TMenuController } from "./use-menu-state";
 
 export const DESIGNER_MENU_ID = "designer-menu";
@@ -41,9 +41,9 @@ interface SideBarProps {
 }
 
 function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNavigate(): void }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   return links.map((link) => {
-    const active = isActivePath(pathname, link.to);
+    const active = isActiveLink(link, location);
     const LinkIcon = link.icon ? ICONS[link.icon] : null;
     return (
       <NavLink
