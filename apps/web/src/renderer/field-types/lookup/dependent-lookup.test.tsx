@@ -66,6 +66,7 @@ const assetLookup = parseScreen({
 const SITES = [
   { id: 1, name: "Head office", city: "Leeds" },
   { id: 2, name: "North depot", city: "York" },
+  { id: 3, name: "South yard", city: "Derby" },
 ];
 const ASSETS = [
   { id: 10, serial_number: "PUMP-10", site_id: 1 },
@@ -78,6 +79,7 @@ const messages = {
   request_asset: "Asset",
   site_lookup_title: "Sites",
   asset_lookup_title: "Assets",
+  visit_lines: "Lines",
 };
 
 type Body = { screenName: string; searchValue?: string; dataConstraints?: { right_operand: unknown }[] };
@@ -96,9 +98,9 @@ function execsearch(call: ApiCall) {
   return json({ rows, total: rows.length, totalIsEstimate: false, nextCursor: null, pageSize: 10 });
 }
 
-function renderForm(row: TRow = { id: 7, version: 1 }) {
+function renderForm(row: TRow = { id: 7, version: 1 }, form = document) {
   const api = stubApi({ "POST /api/dataview/execsearch": execsearch });
-  renderWithServices(<FormScreen document={document} row={row} save={vi.fn()} canEdit />, {
+  renderWithServices(<FormScreen document={form} row={row} save={vi.fn()} canEdit />, {
     messages,
     services: { loadScreen: memoryScreens([parseScreen(siteLookupInput), assetLookup]) },
   });
@@ -107,6 +109,7 @@ function renderForm(row: TRow = { id: 7, version: 1 }) {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: RegExp) {
+  // (field: the input's label, e.g. "Site" or "Site, line 2")
   await user.click(screen.getByRole("button", { name: `Choose ${field}` }));
   await user.click(await screen.findByRole("option", { name: option }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -163,4 +166,64 @@ describe("a lookup that depends on another field (asset of the chosen site)", ()
       { left_operand: "asset.site", operator: "EQ", right_operand: 2 },
     ]);
   });
+});
+
+// The same dependency inside an editable child grid: each line's asset belongs to that line's site.
+const site = document.sections[0]!.items[0]!;
+const asset = document.sections[0]!.items[1]!;
+const lineColumn = (field: typeof site) =>
+  field.kind === "field"
+    ? { column: field.column, label: field.label, type: field.type, lookup: field.lookup }
+    : null;
+const gridForm = parseScreen({
+  formatVersion: 2,
+  type: "portal",
+  name: "visitLines",
+  title: "request_site_title",
+  table: "visits",
+  sections: [
+    {
+      id: "lines",
+      items: [
+        {
+          kind: "childGrid",
+          id: "linesGrid",
+          label: "visit_lines",
+          table: "visit_lines",
+          editable: true,
+          columns: [lineColumn(site)!, lineColumn(asset)!],
+        },
+      ],
+    },
+  ],
+  actions: [],
+});
+const LINES = {
+  id: 3,
+  version: 1,
+  visit_lines: [
+    { id: 1, site_id: 1, site_id__display: "Head office", asset_id: 10, asset_id__display: "PUMP-10" },
+    { id: 2, site_id: 2, site_id__display: "North depot", asset_id: 20, asset_id__display: "PUMP-20" },
+  ],
+};
+
+describe("a dependent lookup in a child grid line", () => {
+  it("searches with its own line's site and is cleared only when that line's site changes", async () => {
+    const { user, searches } = renderForm(LINES, gridForm);
+    await user.click(screen.getByRole("button", { name: "Choose Asset, line 2" }));
+    expect(await screen.findByRole("option", { name: /PUMP-20/ })).toBeInTheDocument();
+    expect(searches().at(-1)?.dataConstraints).toEqual([
+      { left_operand: "asset.site", operator: "EQ", right_operand: 2 },
+    ]);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await choose(user, "Site, line 1", /South yard/);
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Asset, line 1" })).toHaveValue(""));
+    expect(screen.getByRole("textbox", { name: "Asset, line 2" })).toHaveValue("PUMP-20");
+
+    // Removing line 1 (now at South yard) moves line 2 up: its site did not change, so its asset stays.
+    await user.click(screen.getByRole("button", { name: "Remove line 1" }));
+    expect(screen.getByRole("textbox", { name: "Asset, line 1" })).toHaveValue("PUMP-20");
+  }, 20_000);
 });
