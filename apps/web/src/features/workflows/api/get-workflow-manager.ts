@@ -5,7 +5,7 @@ import {
   WORKFLOW_FORMAT_VERSION,
   type TWorkflowDocument,
 } from "@fsm/metadata";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { SCREEN_QUERY_ROOT } from "../../../renderer/api/fetch-screen";
 
@@ -41,6 +41,3 @@ export const workflowQuery = (screenName: string) =>
     staleTime: Infinity,
     retry: false,
   });
-
-export const useWorkflowManager = (screenName: string) =>
-  useQuery({ ...workflowQuery(screenName), enabled: screenName !== "" });
