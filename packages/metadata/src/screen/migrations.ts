@@ -1,7 +1,7 @@
+import { migrateDocument, type Migration } from "../migrate.js";
 import { SCREEN_FORMAT_VERSION } from "./screen-document.js";
 
 type RawDocument = Record<string, unknown>;
-type Migration = (doc: RawDocument) => RawDocument;
 
 /**
  * Version 1 documents (no formatVersion) held a flat `fields` list whose items had `labelKey`
@@ -25,15 +25,5 @@ function v1ToV2(doc: RawDocument): RawDocument {
 const migrations: Migration[] = [v1ToV2];
 
 export function migrateScreenDocument(raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
-  let doc = raw as RawDocument;
-  let version = typeof doc.formatVersion === "number" ? doc.formatVersion : 1;
-  if (version > SCREEN_FORMAT_VERSION) return doc; // the parser reports the unknown version
-  while (version < SCREEN_FORMAT_VERSION) {
-    const step = migrations[version - 1];
-    if (!step) break;
-    doc = step(doc);
-    version += 1;
-  }
-  return doc;
+  return migrateDocument(raw, SCREEN_FORMAT_VERSION, migrations);
 }
