@@ -99,7 +99,18 @@ async function readBody(response: Response, options: ApiRequestOptions<unknown>)
  * The server refuses a write whose XSRF token no longer matches the session (for instance after
  * the session was rotated) and sets a fresh cookie with that answer, so one retry is safe.
  */
-const isStaleXsrf = (error: ApiError): boolean => error.status === 403 && error.code === ErrorCode.Xsrf;
+export const isStaleXsrf = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.code === ErrorCode.Xsrf;
+
+/** Runs a write once more when the first attempt was refused for a stale XSRF token. */
+export async function retryOnStaleXsrf<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isStaleXsrf(error)) throw error;
+    return attempt();
+  }
+}
 
 async function send<T>(path: string, options: ApiRequestOptions<T>, signal: AbortSignal): Promise<Response> {
   return fetch(buildUrl(path, options.query), {
@@ -115,13 +126,11 @@ async function send<T>(path: string, options: ApiRequestOptions<T>, signal: Abor
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const signal = AbortSignal.any([sharedController.signal, ...(options.signal ? [options.signal] : [])]);
   try {
-    let response = await send(path, options, signal);
-    if (!response.ok) {
-      const error = await toApiError(response);
-      if (!isStaleXsrf(error)) throw error;
-      response = await send(path, options, signal);
-      if (!response.ok) throw await toApiError(response);
-    }
+    const response = await retryOnStaleXsrf(async () => {
+      const answer = await send(path, options, signal);
+      if (!answer.ok) throw await toApiError(answer);
+      return answer;
+    });
     const body = await readBody(response, options as ApiRequestOptions<unknown>);
     return options.schema ? options.schema.parse(body) : (body as T);
   } catch (error) {

@@ -1,6 +1,6 @@
-import { AttachmentsPath, ErrorCode, ZUploadResponse, type TErrorResponse } from "@fsm/contracts";
+import { AttachmentsPath, ZUploadResponse, type TErrorResponse } from "@fsm/contracts";
 import type { z } from "zod";
-import { apiUrl, sessionHeaders } from "../../lib/api-client";
+import { apiUrl, isStaleXsrf, retryOnStaleXsrf, sessionHeaders } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
 import { handleApiError } from "../../lib/api-error-catalogue";
 
@@ -31,14 +31,8 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
  * reports no upload progress. Same headers as every other call; rejects with ApiError. Like every
  * other call, a write refused for a stale XSRF token (the answer sets a fresh one) is sent once more.
  */
-export async function uploadAttachment(file: File, options: UploadOptions = {}): Promise<TUploadResponse> {
-  try {
-    return await send(file, options);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403 && error.code === ErrorCode.Xsrf)) throw error;
-    return send(file, options);
-  }
-}
+export const uploadAttachment = (file: File, options: UploadOptions = {}): Promise<TUploadResponse> =>
+  retryOnStaleXsrf(() => send(file, options));
 
 function send(file: File, options: UploadOptions): Promise<TUploadResponse> {
   return new Promise((resolve, reject) => {
@@ -56,8 +50,7 @@ function send(file: File, options: UploadOptions): Promise<TUploadResponse> {
         return reject(new ApiError(xhr.status, xhr.statusText, "The server's answer was not understood"));
       }
       const error = errorOf(xhr);
-      const staleXsrf = error.status === 403 && error.code === ErrorCode.Xsrf;
-      if (!SHOWN_BY_FIELD.has(error.status) && !staleXsrf) handleApiError(error);
+      if (!SHOWN_BY_FIELD.has(error.status) && !isStaleXsrf(error)) handleApiError(error);
       reject(error);
     });
     xhr.addEventListener("error", () => reject(errorOf(xhr)));
