@@ -1,3 +1,11 @@
+import {
+  checkCodeTable,
+  checkColumn,
+  checkMessage,
+  checkScreenExists,
+  checkTable,
+  type Report,
+} from "../catalog-checks.js";
 import type { MetadataIssue } from "../issues.js";
 import type { TLookupRef, TScreenItem, TSection } from "./items.js";
 import type { TSearchDefinition } from "./search.js";
@@ -15,28 +23,17 @@ export interface MetadataCatalog {
   filtersOfScreen?(name: string): ReadonlySet<string> | undefined;
 }
 
-type Report = (path: string, message: string) => void;
-
-function checkColumn(catalog: MetadataCatalog, table: string, column: string, path: string, report: Report) {
-  const columns = catalog.columnsOf(table);
-  if (columns && !columns.has(column)) report(path, `unknown column "${column}" of table "${table}"`);
-}
-
 function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: string, report: Report) {
-  if (!catalog.columnsOf(search.table)) return report(`${path}.table`, `unknown table "${search.table}"`);
+  if (!checkTable(catalog, search.table, `${path}.table`, report)) return;
   search.columns.forEach((c, i) => {
     checkColumn(catalog, search.table, c.column, `${path}.columns[${i}].column`, report);
-    if (!catalog.hasMessage(c.label))
-      report(`${path}.columns[${i}].label`, `unknown message key "${c.label}"`);
-    if (c.codeTable && !catalog.hasCodeTable(c.codeTable))
-      report(`${path}.columns[${i}].codeTable`, `unknown code table "${c.codeTable}"`);
+    checkMessage(catalog, c.label, `${path}.columns[${i}].label`, report);
+    checkCodeTable(catalog, c.codeTable, `${path}.columns[${i}].codeTable`, report);
   });
   search.filters.forEach((f, i) => {
     checkColumn(catalog, search.table, f.column, `${path}.filters[${i}].column`, report);
-    if (!catalog.hasMessage(f.label))
-      report(`${path}.filters[${i}].label`, `unknown message key "${f.label}"`);
-    if (f.codeTable && !catalog.hasCodeTable(f.codeTable))
-      report(`${path}.filters[${i}].codeTable`, `unknown code table "${f.codeTable}"`);
+    checkMessage(catalog, f.label, `${path}.filters[${i}].label`, report);
+    checkCodeTable(catalog, f.codeTable, `${path}.filters[${i}].codeTable`, report);
   });
   search.globalSearchColumns.forEach((c, i) =>
     checkColumn(catalog, search.table, c, `${path}.globalSearchColumns[${i}]`, report),
@@ -52,18 +49,16 @@ function checkItem(
   report: Report,
   fieldColumns: Set<string> = new Set(),
 ) {
-  if (!catalog.hasMessage(item.label)) report(`${path}.label`, `unknown message key "${item.label}"`);
+  checkMessage(catalog, item.label, `${path}.label`, report);
   switch (item.kind) {
     case "field":
       // An attachment field's column names the form value holding the uploaded files, which are
       // linked to the row by attachmentId when it is saved: it is not a column of the table.
       if (table && item.type !== "attachment")
         checkColumn(catalog, table, item.column, `${path}.column`, report);
-      if (item.codeTable && !catalog.hasCodeTable(item.codeTable))
-        report(`${path}.codeTable`, `unknown code table "${item.codeTable}"`);
+      checkCodeTable(catalog, item.codeTable, `${path}.codeTable`, report);
       if (item.lookup) {
-        if (!catalog.hasScreen(item.lookup.screen))
-          report(`${path}.lookup.screen`, `unknown screen "${item.lookup.screen}"`);
+        checkScreenExists(catalog, item.lookup.screen, `${path}.lookup.screen`, report);
         const lookupTable = catalog.tableOfScreen(item.lookup.screen);
         if (lookupTable) {
           checkColumn(catalog, lookupTable, item.lookup.keyColumn, `${path}.lookup.keyColumn`, report);
@@ -83,7 +78,7 @@ function checkItem(
       return;
     case "childGrid":
     case "card": {
-      if (!catalog.columnsOf(item.table)) return report(`${path}.table`, `unknown table "${item.table}"`);
+      if (!checkTable(catalog, item.table, `${path}.table`, report)) return;
       if (item.kind === "childGrid") checkGridColumns(catalog, item, path, report);
       const cols = item.kind === "childGrid" ? item.columns.map((c) => c.column) : item.placeholders;
       const key = item.kind === "childGrid" ? "columns" : "placeholders";
@@ -100,11 +95,11 @@ function checkItem(
     }
     case "counter":
     case "navLink":
-      if (!catalog.hasScreen(item.screen)) report(`${path}.screen`, `unknown screen "${item.screen}"`);
+      checkScreenExists(catalog, item.screen, `${path}.screen`, report);
       return;
     case "button":
-      if (item.action.type === "navigate" && !catalog.hasScreen(item.action.screen))
-        report(`${path}.action.screen`, `unknown screen "${item.action.screen}"`);
+      if (item.action.type === "navigate")
+        checkScreenExists(catalog, item.action.screen, `${path}.action.screen`, report);
       return;
   }
 }
@@ -118,11 +113,9 @@ function checkGridColumns(
 ) {
   grid.columns.forEach((c, i) => {
     const at = `${path}.columns[${i}]`;
-    if (!catalog.hasMessage(c.label)) report(`${at}.label`, `unknown message key "${c.label}"`);
-    if (c.codeTable && !catalog.hasCodeTable(c.codeTable))
-      report(`${at}.codeTable`, `unknown code table "${c.codeTable}"`);
-    if (c.lookup && !catalog.hasScreen(c.lookup.screen))
-      report(`${at}.lookup.screen`, `unknown screen "${c.lookup.screen}"`);
+    checkMessage(catalog, c.label, `${at}.label`, report);
+    checkCodeTable(catalog, c.codeTable, `${at}.codeTable`, report);
+    if (c.lookup) checkScreenExists(catalog, c.lookup.screen, `${at}.lookup.screen`, report);
     // In a grid the value comes from another cell of the same row.
     if (c.lookup?.dependsOn)
       checkDependencies(
@@ -166,9 +159,9 @@ function collectIds(sections: TSection[]): Set<string> {
 export function checkScreenReferences(doc: TScreenDocument, catalog: MetadataCatalog): MetadataIssue[] {
   const issues: MetadataIssue[] = [];
   const report: Report = (path, message) => issues.push({ path, message });
-  if (!catalog.hasMessage(doc.title)) report("title", `unknown message key "${doc.title}"`);
+  checkMessage(catalog, doc.title, "title", report);
   const table = "table" in doc ? doc.table : undefined;
-  if (table && !catalog.columnsOf(table)) report("table", `unknown table "${table}"`);
+  if (table) checkTable(catalog, table, "table", report);
   if ("search" in doc && doc.search) checkSearch(catalog, doc.search, "search", report);
   const sections = "sections" in doc ? doc.sections : [];
   const ids = collectIds(sections);
@@ -176,8 +169,7 @@ export function checkScreenReferences(doc: TScreenDocument, catalog: MetadataCat
     sections.flatMap((s) => s.items.flatMap((i) => (i.kind === "field" ? [i.column] : []))),
   );
   sections.forEach((section, s) => {
-    if (section.title && !catalog.hasMessage(section.title))
-      report(`sections[${s}].title`, `unknown message key "${section.title}"`);
+    if (section.title) checkMessage(catalog, section.title, `sections[${s}].title`, report);
     section.items.forEach((item, i) =>
       checkItem(catalog, table, item, `sections[${s}].items[${i}]`, ids, report, fieldColumns),
     );

@@ -1,3 +1,4 @@
+import { checkColumn, checkMessage, checkScreenExists, checkTable, type Report } from "../catalog-checks.js";
 import type { MetadataIssue } from "../issues.js";
 import type { MetadataCatalog } from "../screen/references.js";
 import type { TScreenType } from "../screen/screen-document.js";
@@ -11,8 +12,6 @@ export interface WorkflowCatalog extends MetadataCatalog {
   workflow(name: string): TWorkflowDocument | undefined;
 }
 
-type Report = (path: string, message: string) => void;
-
 function checkScreen(
   catalog: WorkflowCatalog,
   name: string,
@@ -20,7 +19,7 @@ function checkScreen(
   path: string,
   report: Report,
 ) {
-  if (!catalog.hasScreen(name)) return report(path, `unknown screen "${name}"`);
+  if (!checkScreenExists(catalog, name, path, report)) return;
   const type = catalog.typeOfScreen(name);
   if (type && type !== want) report(path, `screen "${name}" is a ${type} screen, expected ${want}`);
 }
@@ -58,10 +57,8 @@ export function checkWorkflowReferences(doc: TWorkflowDocument, catalog: Workflo
   const issues: MetadataIssue[] = [];
   const report: Report = (path, message) => issues.push({ path, message });
   const { header } = doc;
-  if (!catalog.hasMessage(header.titleKey))
-    report("header.titleKey", `unknown message key "${header.titleKey}"`);
-  if (!catalog.columnsOf(header.primaryTable))
-    report("header.primaryTable", `unknown table "${header.primaryTable}"`);
+  checkMessage(catalog, header.titleKey, "header.titleKey", report);
+  checkTable(catalog, header.primaryTable, "header.primaryTable", report);
   checkScreen(catalog, header.startScreen, "workflowStep", "header.startScreen", report);
   checkScreen(catalog, header.confirmationScreen, "confirmation", "header.confirmationScreen", report);
   if (header.summaryScreen)
@@ -71,11 +68,8 @@ export function checkWorkflowReferences(doc: TWorkflowDocument, catalog: Workflo
     report("header.startScreen", `the start screen must be the first step's screen "${first.screen}"`);
   doc.elements.forEach((el, i) => {
     if (el.kind === "step") checkScreen(catalog, el.screen, "workflowStep", `elements[${i}].screen`, report);
-    if (el.kind === "decision") {
-      const columns = catalog.columnsOf(header.primaryTable);
-      if (columns && !columns.has(el.column))
-        report(`elements[${i}].column`, `unknown column "${el.column}" of table "${header.primaryTable}"`);
-    }
+    if (el.kind === "decision")
+      checkColumn(catalog, header.primaryTable, el.column, `elements[${i}].column`, report);
   });
   checkSubWorkflows(catalog, doc, [header.name], report, (i) => `elements[${i}].workflow`);
   return issues;
