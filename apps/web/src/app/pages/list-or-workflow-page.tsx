@@ -1,11 +1,8 @@
 import { Center, Loader } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { RequestListPage } from "../../features/requests/components/request-list-page";
+import { workflowPaths } from "../../features/workflows/paths";
 import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
-import { Paths } from "../paths";
-
-export const workflowStartPath = (workflow: string): string =>
-  `${Paths.service}?${new URLSearchParams({ workflow }).toString()}`;
 
 /**
  * /app/list/:screenName. Spec §2: a custom workflow's side-bar entry is list/{start screen}; when
@@ -24,6 +21,6 @@ export function ListOrWorkflowPage() {
   const match = features.data?.find(
     (f) => f.WorkflowStartScreenName.toUpperCase() === screenName.toUpperCase(),
   );
-  if (match) return <Navigate to={workflowStartPath(match.WorkflowStartScreenName)} replace />;
+  if (match) return <Navigate to={workflowPaths.start(match.WorkflowStartScreenName)} replace />;
   return <RequestListPage />;
 }
