@@ -10,11 +10,17 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/app-error.js";
-import { SCREENS_TOPIC } from "./screen-cache.js";
+import { designerWrite } from "./designer-write.js";
 import { diffRevisions, revertToRevision, revisionsOf } from "./screen-revisions.service.js";
 import { canDesignScreens } from "./screens.policy.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 
 /** A screen's history: list, diff two revisions, revert to one (itself a new revision). Designers only. */
 export const screenRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,13 +72,9 @@ export const screenRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { screenId, revision, comment } = request.body;
-      const result = await app.db.transaction(async (tx) => {
-        if (!canDesignScreens(request.actor!)) throw forbidden();
-        return revertToRevision(tx, request.actor!, screenId, revision, comment);
-      });
-      app.screenCache.clear();
-      await app.changes.publish(SCREENS_TOPIC);
-      return result;
+      return designerWrite(app, request.actor!, { allowed: canDesignScreens }, (tx) =>
+        revertToRevision(tx, request.actor!, screenId, revision, comment),
+      );
     },
   );
 };

@@ -11,41 +11,25 @@ import {
   ZStatusResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { forbidden } from "../../lib/app-error.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
+import type { Db } from "../../db/client.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import type { Actor } from "../sessions/actor.js";
 import { setCommunityElementDisabled } from "./community-elements.service.js";
 import { createScreenByElements } from "./create-by-elements.service.js";
-import { SCREENS_TOPIC } from "./screen-cache.js";
-import { nameJustTaken } from "./screens.errors.js";
+import { designerWrite } from "./designer-write.js";
 import { canDesignScreens } from "./screens.policy.js";
 import { removeScreen, saveScreen } from "./screens.service.js";
 import { parseJsonText } from "./screens.validate.js";
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
-/** Screen writes: designers only; each is a revision, and afterwards every instance drops its cache. */
+/** Screen writes: designers only; each is a revision, and afterwards every instance drops its cache (designerWrite). */
 export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["screens"];
   acceptFormBodies(app);
 
-  /** Runs the write in a transaction, then (after commit) clears this cache and tells the others. */
-  async function write<T>(actor: Actor, run: (tx: typeof app.db) => Promise<T>): Promise<T> {
-    const result = await app.db
-      .transaction(async (tx) => {
-        if (!canDesignScreens(actor)) throw forbidden();
-        return run(tx);
-      })
-      .catch((error: unknown) => {
-        // Two designers creating the same new name at once: the second one loses, knowingly.
-        if (uniqueViolation(error) === "screens_name_lower_idx") throw nameJustTaken();
-        throw error;
-      });
-    app.screenCache.clear();
-    await app.changes.publish(SCREENS_TOPIC);
-    return result;
-  }
+  const write = <T>(actor: Actor, run: (tx: Db) => Promise<T>) =>
+    designerWrite(app, actor, { allowed: canDesignScreens }, run);
 
   app.post(
     MetadataPath.editMetadataJson,

@@ -10,11 +10,18 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/app-error.js";
-import { SCREENS_TOPIC } from "../screens/screen-cache.js";
+import { designerWrite } from "../screens/designer-write.js";
 import { diffWorkflowRevisions, revertWorkflow, workflowRevisionsOf } from "./workflow-revisions.service.js";
+import { workflowJustTaken } from "./workflows.errors.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 
 /** A workflow's history: list, diff two revisions, revert to one (a new revision). Designers only. */
 export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,13 +74,12 @@ export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { workflow, revision, comment } = request.body;
-      const result = await app.db.transaction(async (tx) => {
-        if (!canDesignWorkflows(request.actor!)) throw forbidden();
-        return revertWorkflow(tx, request.actor!, workflow, revision, comment);
-      });
-      app.screenCache.clear();
-      await app.changes.publish(SCREENS_TOPIC);
-      return result;
+      return designerWrite(
+        app,
+        request.actor!,
+        { allowed: canDesignWorkflows, otherNameTaken: workflowJustTaken },
+        (tx) => revertWorkflow(tx, request.actor!, workflow, revision, comment),
+      );
     },
   );
 };

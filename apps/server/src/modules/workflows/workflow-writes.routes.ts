@@ -13,11 +13,9 @@ import {
   WorkflowPath,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { forbidden } from "../../lib/app-error.js";
-import { uniqueViolation } from "../../lib/db-errors.js";
+import type { Db } from "../../db/client.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
-import { SCREENS_TOPIC } from "../screens/screen-cache.js";
-import { nameJustTaken } from "../screens/screens.errors.js";
+import { designerWrite } from "../screens/designer-write.js";
 import type { Actor } from "../sessions/actor.js";
 import { createPortalScreen } from "./create-portal-screen.service.js";
 import {
@@ -48,22 +46,8 @@ export const workflowWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["workflows"];
   acceptFormBodies(app);
 
-  async function write<T>(actor: Actor, run: (tx: typeof app.db) => Promise<T>): Promise<T> {
-    const result = await app.db
-      .transaction(async (tx) => {
-        if (!canDesignWorkflows(actor)) throw forbidden();
-        return run(tx);
-      })
-      .catch((error: unknown) => {
-        const index = uniqueViolation(error);
-        if (index === "screens_name_lower_idx") throw nameJustTaken();
-        if (index) throw workflowJustTaken();
-        throw error;
-      });
-    app.screenCache.clear();
-    await app.changes.publish(SCREENS_TOPIC);
-    return result;
-  }
+  const write = <T>(actor: Actor, run: (tx: Db) => Promise<T>) =>
+    designerWrite(app, actor, { allowed: canDesignWorkflows, otherNameTaken: workflowJustTaken }, run);
 
   app.post(
     WorkflowPath.saveCustomWorkflow,
