@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { screenName } from "./fields.js";
 
 /** Paths of the search calls (spec §7 "Data views and search"), matched case-insensitively. */
 export const DataviewPath = {
@@ -11,7 +12,6 @@ export const DataviewPath = {
   execNavigationSearch: "/api/Metadata/execnavigationsearch",
 } as const;
 
-const screenName = z.string().trim().min(1).max(64);
 /** A name the client quotes back from metadata; checked against the screen, never used as SQL. */
 const name = z.string().max(200);
 export const ZCellValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCellValue } from "./dataview-api.js";
+import { screenName } from "./fields.js";
 
 /**
  * Paths of the wizard submission, confirmation mail and request timeline calls (spec §7: the
@@ -28,7 +29,7 @@ const attachmentIds = z.array(z.string().trim().min(1).max(100)).max(20).default
  * belongs to their company; a staff submission to the chosen site's company.
  */
 export const ZSubmitWorkflowRequest = z.object({
-  workflowName: z.string().trim().min(1).max(64),
+  workflowName: screenName,
   idempotencyKey: z.uuidv4(),
   dataModel: row,
   childTables: z.record(columnName, z.array(row).max(200)).default({}),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCellValue } from "./dataview-api.js";
 import { ZErrorResponse } from "./errors.js";
+import { screenName } from "./fields.js";
 
 /** Paths of the save calls (spec §7 "Themes, saves and attachments"), matched case-insensitively. */
 export const SaveUpdatePath = {
@@ -22,7 +23,7 @@ export type TSaveRow = z.infer<typeof ZSaveRow>;
  * is stored with the save, any other attachmentId names an earlier attachments/upload of the caller.
  */
 export const ZUpdateEntityFields = z.object({
-  screenName: z.string().trim().min(1).max(64),
+  screenName,
   primaryTable: z.string().trim().min(1).max(63),
   dataModel: ZSaveRow,
   originalDataModel: ZSaveRow.default({}),
@@ -52,7 +53,7 @@ export type TSaveConflictResponse = z.infer<typeof ZSaveConflictResponse>;
 export const ZCreateTableQuery = z.object({
   tableName: z.string().trim().min(1).max(63),
   /** Optional: the form whose field defaults fill the blank model. */
-  screenName: z.string().trim().min(1).max(64).optional(),
+  screenName: screenName.optional(),
 });
 export const ZCreateTableResponse = z.object({
   tableName: z.string(),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ZCodeValue } from "./dictionary-api.js";
+import { screenName } from "./fields.js";
 
 export const ZScreenFiltersQuery = z.object({
-  screenName: z.string().trim().min(1).max(64),
+  screenName,
   itemName: z.string().trim().min(1).max(130).optional(),
   lookupTable: z.string().trim().min(1).max(63).optional(),
 });
@@ -19,7 +20,7 @@ export const ZScreenFilter = z.object({
 export const ZScreenFiltersResponse = z.array(ZScreenFilter);
 export type TScreenFilter = z.infer<typeof ZScreenFilter>;
 
-export const ZCardInfoQuery = z.object({ screenName: z.string().trim().min(1).max(64) });
+export const ZCardInfoQuery = z.object({ screenName });
 export const ZCardInfo = z.object({
   id: z.string(),
   label: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { revisionComment, revisionFields, screenName } from "./fields.js";
 
-const screenName = z.string().trim().min(1).max(64);
 const id = z.coerce.number().int().positive();
 /** Ids of the spec's designer calls may arrive empty or as 0 when there is no sub-screen. */
 const optionalId = z
@@ -41,7 +41,7 @@ export const ZScreenToEditQuery = z.object({ screenID: id, subScreenID: optional
 /** editmetadatajson: form-encoded; `metadata` is the document as JSON text. */
 export const ZEditMetadataJsonBody = z.object({
   metadata: z.string().min(2).max(1_000_000),
-  comment: z.string().max(500).optional(),
+  comment: revisionComment,
 });
 
 export const ZDeleteScreenRequest = z.object({ screenId: id, subScreenId: optionalId });
@@ -56,7 +56,7 @@ export const ZCreateScreenByElementsRequest = z.object({
       title: z.string(),
       table: z.string().optional(),
       primaryScreenName: screenName.optional(),
-      comment: z.string().max(500).optional(),
+      comment: revisionComment,
     })
     .catchall(z.unknown())
     .describe("name, title, table and any other top-level fields of the document type"),
@@ -64,14 +64,7 @@ export const ZCreateScreenByElementsRequest = z.object({
 });
 export type TCreateScreenByElementsRequest = z.infer<typeof ZCreateScreenByElementsRequest>;
 
-export const ZScreenRevision = z.object({
-  screenId: z.number().int(),
-  revision: z.number().int(),
-  authorPersonId: z.number().int().nullable(),
-  comment: z.string(),
-  createdAt: z.string(),
-  deleted: z.boolean(),
-});
+export const ZScreenRevision = z.object({ screenId: z.number().int(), ...revisionFields });
 export const ZScreenRevisionsQuery = z.object({ screenId: id });
 export const ZScreenRevisionsResponse = z.array(ZScreenRevision);
 export type TScreenRevision = z.infer<typeof ZScreenRevision>;
@@ -93,5 +86,5 @@ export type TScreenChange = z.infer<typeof ZScreenChange>;
 export const ZRevertScreenRequest = z.object({
   screenId: id,
   revision: id,
-  comment: z.string().max(500).optional(),
+  comment: revisionComment,
 });

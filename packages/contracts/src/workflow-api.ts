@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { revisionComment, revisionFields, screenName as name } from "./fields.js";
 import { ZScreenChange, ZScreenResponse } from "./screens-api.js";
 
 /** Paths of the workflow metadata calls (spec §4 "States and transitions", §7 "Menu and workflow metadata"). */
@@ -19,7 +20,6 @@ export const WorkflowPath = {
   revertWorkflowRevision: "/api/Metadata/revertworkflowrevision",
 } as const;
 
-const name = z.string().trim().min(1).max(64);
 /** The spec's clients send '@' for a parameter they have no value for: it means empty. */
 const atIsEmpty = z
   .string()
@@ -68,7 +68,7 @@ export type TStartAndConfirmResponse = z.infer<typeof ZStartAndConfirmResponse>;
 export const ZSaveWorkflowRequest = z.object({
   workflowHeader: document,
   workflowElements: z.array(document),
-  comment: z.string().max(500).optional(),
+  comment: revisionComment,
 });
 export type TSaveWorkflowRequest = z.infer<typeof ZSaveWorkflowRequest>;
 export const ZSaveWorkflowResponse = z.object({ name: z.string(), revision: z.number().int() });
@@ -103,7 +103,7 @@ export const ZCreatePortalScreenRequest = z.object({
       screenName: name,
       title: z.string(),
       table: z.string().optional(),
-      comment: z.string().max(500).optional(),
+      comment: revisionComment,
     })
     .catchall(z.unknown()),
   addedScreenItems: z.array(document).default([]),
@@ -118,14 +118,7 @@ export const ZCreatePortalScreenRequest = z.object({
 });
 export type TCreatePortalScreenRequest = z.infer<typeof ZCreatePortalScreenRequest>;
 
-export const ZWorkflowRevision = z.object({
-  workflow: z.string(),
-  revision: z.number().int(),
-  authorPersonId: z.number().int().nullable(),
-  comment: z.string(),
-  createdAt: z.string(),
-  deleted: z.boolean(),
-});
+export const ZWorkflowRevision = z.object({ workflow: z.string(), ...revisionFields });
 export const ZWorkflowRevisionsQuery = z.object({ workflow: name });
 export const ZWorkflowRevisionsResponse = z.array(ZWorkflowRevision);
 export const ZWorkflowDiffQuery = z.object({
@@ -142,5 +135,5 @@ export const ZWorkflowDiffResponse = z.object({
 export const ZRevertWorkflowRequest = z.object({
   workflow: name,
   revision: z.coerce.number().int().positive(),
-  comment: z.string().max(500).optional(),
+  comment: revisionComment,
 });
