@@ -16,6 +16,10 @@ export const DataviewPath = {
 const name = z.string().max(200);
 export const ZCellValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
 export type TCellValue = z.infer<typeof ZCellValue>;
+/** A value a request sends for a column or filter: one cell value, or a list of them (IN, multi-select). */
+export const ZCellValueOrList = z.union([ZCellValue, z.array(ZCellValue).max(200)]);
+/** A row as the server answers it (search, open, save): column → value. */
+export const ZSearchRow = z.record(z.string(), ZCellValue);
 
 /**
  * One criterion (spec §3 criteria values list item): left_operand is a filter item_name the screen
@@ -24,7 +28,7 @@ export type TCellValue = z.infer<typeof ZCellValue>;
 export const ZConstraint = z.object({
   left_operand: name,
   operator: z.string().max(16).optional(),
-  right_operand: z.union([ZCellValue, z.array(ZCellValue).max(200)]),
+  right_operand: ZCellValueOrList,
 });
 export type TConstraint = z.infer<typeof ZConstraint>;
 
@@ -61,7 +65,7 @@ export const ZExecSearchRequest = z.object({
   orderBy: z.array(ZOrderByItem).max(5).default([]),
   groupBy: ZColumnList.optional(),
   /** item_name → value: the filter form's values, same rules as dataConstraints with the declared operator. */
-  searchMap: z.record(name, z.union([ZCellValue, z.array(ZCellValue).max(200)])).default({}),
+  searchMap: z.record(name, ZCellValueOrList).default({}),
   /** Global-search variant: text matched (ILIKE, contains) over the search's globalSearchColumns. */
   searchValue: z.string().max(200).optional(),
   /** Global-search variant: also answer the labels (message keys) of the code values on the page. */
@@ -70,7 +74,6 @@ export const ZExecSearchRequest = z.object({
 });
 export type TExecSearchRequest = z.input<typeof ZExecSearchRequest>;
 
-export const ZSearchRow = z.record(z.string(), ZCellValue);
 export const ZSearchResponse = z.object({
   rows: z.array(ZSearchRow),
   /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCellValue } from "./dataview-api.js";
+import { ZCellValueOrList, ZSearchRow } from "./dataview-api.js";
 import { ZErrorResponse } from "./errors.js";
 import { screenName } from "./fields.js";
 
@@ -9,7 +9,7 @@ export const SaveUpdatePath = {
   createTable: "/api/saveupdate/createtable",
 } as const;
 
-export const ZSaveRow = z.record(z.string().max(63), z.union([ZCellValue, z.array(ZCellValue).max(200)]));
+export const ZSaveRow = z.record(z.string().max(63), ZCellValueOrList);
 export type TSaveRow = z.infer<typeof ZSaveRow>;
 
 /**
@@ -39,14 +39,14 @@ export const ZUpdateEntityResponse = z.object({
   status: z.literal("success"),
   tableName: z.string(),
   /** The stored row after the save (every exposed column, new version included). */
-  dataModel: z.record(z.string(), ZCellValue),
-  childTables: z.record(z.string(), z.array(z.record(z.string(), ZCellValue))),
+  dataModel: ZSearchRow,
+  childTables: z.record(z.string(), z.array(ZSearchRow)),
 });
 export type TUpdateEntityResponse = z.infer<typeof ZUpdateEntityResponse>;
 
 /** 409: originalDataModel is stale; `current` is the stored row so the client loses nothing. */
 export const ZSaveConflictResponse = ZErrorResponse.extend({
-  current: z.record(z.string(), ZCellValue),
+  current: ZSearchRow,
 });
 export type TSaveConflictResponse = z.infer<typeof ZSaveConflictResponse>;
 
@@ -57,7 +57,7 @@ export const ZCreateTableQuery = z.object({
 });
 export const ZCreateTableResponse = z.object({
   tableName: z.string(),
-  dataModel: z.record(z.string(), ZCellValue),
+  dataModel: ZSearchRow,
 });
 
 /** Uploads (spec §7: attachments/upload with attachment, filename) and their download. */
@@ -87,5 +87,5 @@ export const ZInvokeMpmRequest = z.object({
 });
 export const ZInvokeMpmResponse = z.object({
   performName: z.string(),
-  result: z.record(z.string(), ZCellValue),
+  result: ZSearchRow,
 });
