@@ -7,7 +7,7 @@ import {
   firstStepActions,
   siteLookupField,
   stepActions,
-} from "./workflow-items.js";
+} from "./screen-items.js";
 
 /** REQUEST wizard: site and asset → problem details, visit window, contact → files → review. */
 export const requestSiteStep: TScreenDocumentInput = {

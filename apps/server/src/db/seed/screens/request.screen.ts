@@ -1,14 +1,5 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
-
-const codeSelect = (id: string, column: string, label: string, codeTable: string, required = true) => ({
-  kind: "field" as const,
-  id,
-  type: "codeSelect" as const,
-  column,
-  label,
-  codeTable,
-  required,
-});
+import { assetLookupField, code, field, saveActions, siteLookupField } from "./screen-items.js";
 
 /** Service requests: the list (search) and the detail form, with the request's history below. */
 export const requestScreen: TScreenDocumentInput = {
@@ -78,51 +69,17 @@ export const requestScreen: TScreenDocumentInput = {
       title: "request_section_main",
       columns: 2,
       items: [
-        {
-          kind: "field",
-          id: "requestNumber",
-          type: "text",
-          column: "request_number",
-          label: "request_number",
-          readOnly: true,
-        },
-        codeSelect("status", "status", "request_status", "request_status"),
-        codeSelect("priority", "priority", "request_priority", "request_priority"),
-        codeSelect("problemCode", "problem_code", "request_problem_code", "problem_code", false),
-        {
-          kind: "field",
-          id: "site",
-          type: "lookup",
-          column: "site_id",
-          label: "request_site",
-          required: true,
-          lookup: { screen: "siteLookup", keyColumn: "id", displayColumn: "name" },
-        },
-        {
-          kind: "field",
-          id: "asset",
-          type: "lookup",
-          column: "asset_id",
-          label: "request_asset",
-          lookup: { screen: "assetLookup", keyColumn: "id", displayColumn: "serial_number" },
-        },
-        {
-          kind: "field",
-          id: "description",
-          type: "multilineText",
-          column: "description",
-          label: "request_description",
+        field("requestNumber", "text", "request_number", "request_number", { readOnly: true }),
+        code("status", "status", "request_status", "request_status", { required: true }),
+        code("priority", "priority", "request_priority", "request_priority", { required: true }),
+        code("problemCode", "problem_code", "request_problem_code", "problem_code", { required: false }),
+        siteLookupField("request_site"),
+        assetLookupField(),
+        field("description", "multilineText", "description", "request_description", {
           required: true,
           width: 12,
-        },
-        {
-          kind: "field",
-          id: "createdAt",
-          type: "dateTime",
-          column: "created_at",
-          label: "col_created_at",
-          readOnly: true,
-        },
+        }),
+        field("createdAt", "dateTime", "created_at", "col_created_at", { readOnly: true }),
         {
           kind: "field",
           id: "closedAt",
@@ -145,31 +102,10 @@ export const requestScreen: TScreenDocumentInput = {
       id: "visit",
       title: "request_section_visit",
       items: [
-        {
-          kind: "field",
-          id: "preferredFrom",
-          type: "dateTime",
-          column: "preferred_from",
-          label: "request_preferred_from",
-        },
-        {
-          kind: "field",
-          id: "preferredTo",
-          type: "dateTime",
-          column: "preferred_to",
-          label: "request_preferred_to",
-        },
+        field("preferredFrom", "dateTime", "preferred_from", "request_preferred_from"),
+        field("preferredTo", "dateTime", "preferred_to", "request_preferred_to"),
       ],
     },
   ],
-  actions: [
-    { kind: "button", id: "save", label: "action_save", variant: "primary", action: { type: "save" } },
-    {
-      kind: "button",
-      id: "cancel",
-      label: "action_cancel",
-      variant: "secondary",
-      action: { type: "cancel" },
-    },
-  ],
+  actions: saveActions,
 };

@@ -1,5 +1,5 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
-import { code, confirmActions, field, firstStepActions, stepActions, type Item } from "./workflow-items.js";
+import { code, confirmActions, field, firstStepActions, stepActions, type Item } from "./screen-items.js";
 
 /** The returned items: one row per product/serial, added, edited and removed in the grid. */
 const linesGrid = (editable: boolean): Item => ({

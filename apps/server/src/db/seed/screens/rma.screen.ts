@@ -1,4 +1,5 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
+import { code, field, saveActions, siteLookupField } from "./screen-items.js";
 
 /** RMAs: list and detail, with the returned items as an editable grid. */
 export const rmaScreen: TScreenDocumentInput = {
@@ -46,41 +47,11 @@ export const rmaScreen: TScreenDocumentInput = {
       id: "main",
       title: "rma_section_main",
       items: [
-        {
-          kind: "field",
-          id: "rmaNumber",
-          type: "text",
-          column: "rma_number",
-          label: "rma_number",
-          readOnly: true,
-        },
-        {
-          kind: "field",
-          id: "status",
-          type: "codeSelect",
-          column: "status",
-          label: "col_status",
-          codeTable: "rma_status",
-          required: true,
-        },
-        {
-          kind: "field",
-          id: "reason",
-          type: "codeSelect",
-          column: "reason_code",
-          label: "rma_reason",
-          codeTable: "rma_reason",
-          required: true,
-        },
-        {
-          kind: "field",
-          id: "site",
-          type: "lookup",
-          column: "site_id",
-          label: "rma_site",
-          lookup: { screen: "siteLookup", keyColumn: "id", displayColumn: "name" },
-        },
-        { kind: "field", id: "notes", type: "multilineText", column: "notes", label: "rma_notes", width: 12 },
+        field("rmaNumber", "text", "rma_number", "rma_number", { readOnly: true }),
+        code("status", "status", "col_status", "rma_status", { required: true }),
+        code("reason", "reason_code", "rma_reason", "rma_reason", { required: true }),
+        siteLookupField("rma_site", { required: false }),
+        field("notes", "multilineText", "notes", "rma_notes", { width: 12 }),
       ],
     },
     {
@@ -109,14 +80,5 @@ export const rmaScreen: TScreenDocumentInput = {
       ],
     },
   ],
-  actions: [
-    { kind: "button", id: "save", label: "action_save", variant: "primary", action: { type: "save" } },
-    {
-      kind: "button",
-      id: "cancel",
-      label: "action_cancel",
-      variant: "secondary",
-      action: { type: "cancel" },
-    },
-  ],
+  actions: saveActions,
 };

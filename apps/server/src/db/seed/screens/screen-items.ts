@@ -1,6 +1,6 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
 
-/** Building blocks shared by the seeded workflow screens. */
+/** Building blocks shared by the seeded screens (portal and workflow ones). */
 type Sections = Extract<TScreenDocumentInput, { type: "workflowStep" }>["sections"];
 export type Item = Sections[number]["items"][number];
 type Button = Extract<Item, { kind: "button" }>;
@@ -21,7 +21,10 @@ export const code = (
   more: { required?: boolean; readOnly?: boolean; default?: string } = {},
 ): Item => ({ kind: "field", id, type: "codeSelect", column, label, codeTable, ...more });
 
-export const siteLookupField = (label: string, more: { readOnly?: boolean } = {}): Item => ({
+export const siteLookupField = (
+  label: string,
+  more: { readOnly?: boolean; required?: boolean } = {},
+): Item => ({
   kind: "field",
   id: "site",
   type: "lookup",
@@ -57,10 +60,15 @@ export const assetLookupField = ({
 const button = (
   id: string,
   label: string,
-  type: "next" | "back" | "submit" | "cancel",
+  type: "next" | "back" | "submit" | "cancel" | "save",
   variant: Button["variant"],
 ) => ({ kind: "button", id, label, variant, action: { type } }) as const;
 
+/** A portal screen's detail form: Save and Cancel. */
+export const saveActions = [
+  button("save", "action_save", "save", "primary"),
+  button("cancel", "action_cancel", "cancel", "secondary"),
+];
 /** First step: Next and Cancel; later steps: Back and Next; confirmation: Back and Submit. */
 export const firstStepActions = [
   button("next", "action_next", "next", "primary"),

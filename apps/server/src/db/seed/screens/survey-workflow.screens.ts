@@ -6,7 +6,7 @@ import {
   firstStepActions,
   siteLookupField,
   stepActions,
-} from "./workflow-items.js";
+} from "./screen-items.js";
 
 /**
  * SITE_SURVEY (custom workflow): the site and the kind of survey, then the indoor or the outdoor
