@@ -4,7 +4,13 @@ import type { Db } from "../../db/client.js";
 import { rowsOf } from "../dataview/dataview.repository.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
-import { checkRow, checkValues, type CheckedRow, type Write } from "../saveupdate/save-checks.js";
+import {
+  checkRow,
+  checkValues,
+  ValueLookups,
+  type CheckedRow,
+  type Write,
+} from "../saveupdate/save-checks.js";
 import type { EditableGrid } from "../saveupdate/save-rules.js";
 import { Issues } from "../saveupdate/saveupdate.errors.js";
 import type { Actor } from "../sessions/actor.js";
@@ -83,10 +89,11 @@ export async function checkSubmission(
     issues.add("childTables.rma_lines", "an RMA needs at least one line");
   issues.throwIfAny();
 
-  await checkValues(db, actor, "dataModel", path.rules, primary, issues);
+  const lookups = new ValueLookups(db, actor);
+  await checkValues(lookups, "dataModel", path.rules, primary, issues);
   for (const { grid, rows } of children)
     for (const [i, row] of rows.entries())
-      await checkValues(db, actor, `childTables.${grid.grid.table.name}[${i}]`, grid.rules, row, issues);
+      await checkValues(lookups, `childTables.${grid.grid.table.name}[${i}]`, grid.rules, row, issues);
   await checkAssetAtSite(db, primary, issues);
   issues.throwIfAny();
   for (const write of fixed) primary.writes.set(write.column.name, write);

@@ -97,10 +97,47 @@ export function checkKept(
   }
 }
 
+/**
+ * What the value checks read, each read once per save or submission however many rows name it:
+ * a code table's codes, and whether a referenced row is in the caller's scope. A save writes no
+ * code and a failed reference throws before the next row is written, so a memo never goes stale.
+ */
+export class ValueLookups {
+  private readonly codes = new Map<string, Promise<ReadonlySet<unknown>>>();
+  private readonly rows = new Map<string, Promise<boolean>>();
+  constructor(
+    readonly db: Db,
+    readonly actor: Actor,
+  ) {}
+
+  codesOf(codeTable: string): Promise<ReadonlySet<unknown>> {
+    let known = this.codes.get(codeTable);
+    if (!known) {
+      known = loadCodes(this.db, codeTable).then(
+        (codes) => new Set<unknown>((codes ?? []).map((c) => c.code)),
+      );
+      this.codes.set(codeTable, known);
+    }
+    return known;
+  }
+
+  visible(table: DictTable, id: unknown): Promise<boolean> {
+    const key = `${table.name}:${String(id)}`;
+    let known = this.rows.get(key);
+    if (!known) {
+      known = rowsOf(
+        this.db,
+        sql`select 1 from ${from(table)} where t.id = ${id}::integer and ${readScope(table, this.actor)}`,
+      ).then((rows) => rows.length > 0);
+      this.rows.set(key, known);
+    }
+    return known;
+  }
+}
+
 /** Code values must exist in their code table; references must point at rows the caller may see. */
 export async function checkValues(
-  db: Db,
-  actor: Actor,
+  lookups: ValueLookups,
   path: string,
   rules: Rules,
   row: CheckedRow,
@@ -109,22 +146,10 @@ export async function checkValues(
   for (const [name, write] of row.writes) {
     if (write.value === null) continue;
     const rule = rules.get(name)!;
-    if (rule.codeTable) {
-      const codes = (await loadCodes(db, rule.codeTable)) ?? [];
-      if (!codes.some((c) => c.code === write.value))
-        issues.add(`${path}.${name}`, `"${String(write.value)}" is not a code of "${rule.codeTable}"`);
-    }
+    if (rule.codeTable && !(await lookups.codesOf(rule.codeTable)).has(write.value))
+      issues.add(`${path}.${name}`, `"${String(write.value)}" is not a code of "${rule.codeTable}"`);
     const target = write.column.references ? findTable(write.column.references) : undefined;
-    if (target && !(await visible(db, actor, target, write.value))) {
+    if (target && !(await lookups.visible(target, write.value)))
       issues.add(`${path}.${name}`, `no ${target.name} row ${String(write.value)}`);
-    }
   }
-}
-
-async function visible(db: Db, actor: Actor, table: DictTable, id: unknown): Promise<boolean> {
-  const rows = await rowsOf(
-    db,
-    sql`select 1 from ${from(table)} where t.id = ${id}::integer and ${readScope(table, actor)}`,
-  );
-  return rows.length > 0;
 }

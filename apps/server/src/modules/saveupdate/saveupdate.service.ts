@@ -11,7 +11,7 @@ import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../sessions/actor.js";
 import { linkUpload, storeFile } from "../attachments/attachments.service.js";
 import type { SaveForm } from "./save-form.js";
-import { checkKept, checkRow, checkValues, type CheckedRow } from "./save-checks.js";
+import { checkKept, checkRow, checkValues, ValueLookups, type CheckedRow } from "./save-checks.js";
 import { editableGrids, formRules, type EditableGrid } from "./save-rules.js";
 import { Issues, StaleWriteError } from "./saveupdate.errors.js";
 import { isNumbered, numberColumn } from "../requestwf/record-numbers.repository.js";
@@ -48,6 +48,7 @@ export async function saveEntity(
   const primary = checkRow("dataModel", table, rules, dataModel, issues, isUpdate ? "update" : "insert");
   const grids = checkChildren(screen, fields.childTables, issues);
   issues.throwIfAny();
+  const lookups = new ValueLookups(db, actor);
 
   let id: number;
   if (isUpdate && primary.id !== null) {
@@ -56,7 +57,7 @@ export async function saveEntity(
     if (!stored) throw notFound(`No ${table.name} row ${id}.`);
     assertFresh(table.name, fields.originalDataModel, stored, !!findColumn(table, "version"));
     checkKept("dataModel", table, primary, stored, issues);
-    await checkValues(db, actor, "dataModel", rules, primary, issues);
+    await checkValues(lookups, "dataModel", rules, primary, issues);
     issues.throwIfAny();
     await updateRow(db, table, id, [...primary.writes.values()]);
     await recordStatusChange(db, actor, table.name, id, stored.status, primary.writes.get("status")?.value);
@@ -65,7 +66,7 @@ export async function saveEntity(
     for (const [k, v] of primary.kept)
       if (k !== "company_id" && v !== null && v !== "")
         issues.add(`dataModel.${k}`, "is read-only and cannot be set");
-    await checkValues(db, actor, "dataModel", rules, primary, issues);
+    await checkValues(lookups, "dataModel", rules, primary, issues);
     issues.throwIfAny();
     const server: Record<string, unknown> = {};
     if (findColumn(table, "company_id"))
@@ -92,7 +93,7 @@ export async function saveEntity(
     const keep: number[] = [];
     for (const [i, row] of rows.entries()) {
       const path = `childTables.${grid.table.name}[${i}]`;
-      await checkValues(db, actor, path, gridRules, row, issues);
+      await checkValues(lookups, path, gridRules, row, issues);
       issues.throwIfAny();
       const writes = [...row.writes.values()];
       if (row.id !== null) {
