@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** Path of the designer's app-parameter call (spec §7 "Screen metadata"), matched case-insensitively. */
-export const AppParamPath = { updateAppParam: "/api/Metadata/updateAppParam" } as const;
-
 /** A parameter value as the designer's editors send it: text, a number, a flag or a list of extensions. */
 export const ZAppParamValue = z.union([
   z.string().max(2000),

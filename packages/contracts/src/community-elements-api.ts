@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-/** Path of the designer's switch for dashboard/community elements (spec §7 "Screen metadata"). */
-export const CommunityElementPath = {
-  removeCommunityElement: "/api/Metadata/removecommunityelement",
-} as const;
-
 /** Flags arrive as JSON booleans or as text ("true"/"false", "Y"/"N", 1/0). */
 const ZFlag = z.union([
   z.boolean(),

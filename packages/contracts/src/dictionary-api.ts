@@ -21,6 +21,9 @@ export const MetadataPath = {
   screenRevisions: "/api/Metadata/screenrevisions",
   screenRevisionDiff: "/api/Metadata/screenrevisiondiff",
   revertScreenRevision: "/api/Metadata/revertscreenrevision",
+  removeCommunityElement: "/api/Metadata/removecommunityelement",
+  updateAppParam: "/api/Metadata/updateAppParam",
+  invokeMpm: "/api/Metadata/invokempm",
 } as const;
 
 /** Query flags arrive as text ("true"/"false", any case, or 1/0); absent means false. */

@@ -78,7 +78,6 @@ export const ZUploadResponse = z.object({
 export const ZAttachmentDownloadQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /** invokempm (spec §3 perform-method payload): a named server method from the server's registry. */
-export const InvokeMpmPath = "/api/Metadata/invokempm";
 export const ZInvokeMpmRequest = z.object({
   performName: z.string().trim().min(1).max(64),
   parameters: z.record(z.string().max(63), z.unknown()).default({}),

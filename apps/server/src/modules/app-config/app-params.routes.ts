@@ -1,5 +1,5 @@
 import {
-  AppParamPath,
+  MetadataPath,
   ZErrorResponse,
   ZUpdateAppParamRequest,
   ZUpdateAppParamResponse,
@@ -12,7 +12,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse }
 /** The designer's configuration editor (spec §7 updateAppParam). */
 export const appParamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    AppParamPath.updateAppParam,
+    MetadataPath.updateAppParam,
     {
       schema: {
         tags: ["configuration"],

@@ -1,4 +1,4 @@
-import { AppParamPath, AttachmentsPath, ApiPath, type TConfigData } from "@fsm/contracts";
+import { ApiPath, AttachmentsPath, MetadataPath, type TConfigData } from "@fsm/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseJsonString, signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO, formData, PNG_1PX } from "../../../test/support/fixtures.js";
@@ -26,7 +26,7 @@ describe.each(engines)("updateAppParam (%s)", (engine) => {
   afterAll(async () => t?.close());
 
   const update = (client: TestClient, paramName: string, paramValue: unknown) =>
-    client.post(AppParamPath.updateAppParam, { paramName, paramValue });
+    client.post(MetadataPath.updateAppParam, { paramName, paramValue });
   const config = async () =>
     parseJsonString<TConfigData>(await new TestClient(t.app).get(ApiPath.getConfigData));
 
@@ -70,14 +70,14 @@ describe.each(engines)("updateAppParam (%s)", (engine) => {
 
   it("refuses a call without the XSRF header and an anonymous one", async () => {
     const noXsrf = await designer.post(
-      AppParamPath.updateAppParam,
+      MetadataPath.updateAppParam,
       { paramName: "companyName", paramValue: "X" },
       { xsrf: false },
     );
     expect(noXsrf.statusCode).toBe(403);
     const anonymous = await (
       await new TestClient(t.app).init()
-    ).post(AppParamPath.updateAppParam, {
+    ).post(MetadataPath.updateAppParam, {
       paramName: "companyName",
       paramValue: "X",
     });

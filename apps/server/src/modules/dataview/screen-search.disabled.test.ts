@@ -1,10 +1,4 @@
-import {
-  CommunityElementPath,
-  DataviewPath,
-  MetadataPath,
-  SaveUpdatePath,
-  type TScreenResponse,
-} from "@fsm/contracts";
+import { DataviewPath, MetadataPath, SaveUpdatePath, type TScreenResponse } from "@fsm/contracts";
 import { parseScreenDocument, type TScreenDocument } from "@fsm/metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
@@ -51,7 +45,7 @@ describe.each(engines)("data calls of a disabled screen (%s)", (engine) => {
   afterAll(async () => t?.close());
 
   const setDisabled = (Disabled: boolean) =>
-    designer.post(CommunityElementPath.removeCommunityElement, { ScreenId: requestScreenId, Disabled });
+    designer.post(MetadataPath.removeCommunityElement, { ScreenId: requestScreenId, Disabled });
   /** Every call that reads or writes data through the request screen, with its status. */
   const calls = async (client: TestClient) => {
     const statuses: Record<string, number> = {};

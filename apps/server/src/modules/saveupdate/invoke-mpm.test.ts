@@ -1,4 +1,4 @@
-import { InvokeMpmPath, RequestWfPath, type TErrorResponse } from "@fsm/contracts";
+import { MetadataPath, RequestWfPath, type TErrorResponse } from "@fsm/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../test/support/client.js";
@@ -27,7 +27,8 @@ describe.each(engines)("invokempm (%s)", (engine) => {
     );
     return Number(row!.id);
   };
-  const invoke = (client: TestClient, body: Record<string, unknown>) => client.post(InvokeMpmPath, body);
+  const invoke = (client: TestClient, body: Record<string, unknown>) =>
+    client.post(MetadataPath.invokeMpm, body);
 
   it("runs a registered method and answers the result elements asked for", async () => {
     const requestId = await firstId(customer, "request");

@@ -1,5 +1,5 @@
 import {
-  InvokeMpmPath,
+  MetadataPath,
   ZInvokeMpmRequest,
   ZInvokeMpmResponse,
   SaveUpdatePath,
@@ -60,7 +60,7 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    InvokeMpmPath,
+    MetadataPath.invokeMpm,
     {
       schema: {
         tags,

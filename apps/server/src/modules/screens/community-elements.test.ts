@@ -1,9 +1,4 @@
-import {
-  CommunityElementPath,
-  MetadataPath,
-  type TScreenResponse,
-  type TScreenRevision,
-} from "@fsm/contracts";
+import { MetadataPath, type TScreenResponse, type TScreenRevision } from "@fsm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
@@ -28,7 +23,7 @@ describe.each(engines)("removecommunityelement (%s)", (engine) => {
   afterAll(async () => t?.close());
 
   const setDisabled = (client: TestClient, ScreenId: unknown, Disabled: unknown) =>
-    client.post(CommunityElementPath.removeCommunityElement, { ScreenId, Disabled });
+    client.post(MetadataPath.removeCommunityElement, { ScreenId, Disabled });
   const fetchScreen = (client: TestClient, screenName = "siteCorner") =>
     client.get(MetadataPath.fetchScreen, { query: { screenName } });
   const listed = async (client: TestClient) =>
@@ -94,7 +89,7 @@ describe.each(engines)("removecommunityelement (%s)", (engine) => {
 
   it("needs the XSRF header", async () => {
     const res = await designer.post(
-      CommunityElementPath.removeCommunityElement,
+      MetadataPath.removeCommunityElement,
       { ScreenId: element.screenId, Disabled: true },
       { xsrf: false },
     );

@@ -1,5 +1,4 @@
 import {
-  CommunityElementPath,
   MetadataPath,
   ZCreateScreenByElementsRequest,
   ZDeleteScreenRequest,
@@ -83,7 +82,7 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CommunityElementPath.removeCommunityElement,
+    MetadataPath.removeCommunityElement,
     {
       schema: {
         tags,
