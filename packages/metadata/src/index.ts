@@ -15,6 +15,5 @@ export * from "./workflow/json-schema.js";
 export * from "./workflow/migrations.js";
 export * from "./workflow/parse.js";
 export * from "./workflow/references.js";
-export { checkWorkflowStructure, type StructureIssue } from "./workflow/structure.js";
 export * from "./workflow/wizard-steps.js";
 export * from "./workflow/workflow-document.js";

@@ -13,13 +13,12 @@ export interface StructureIssue {
   message: string;
 }
 
-const END = "$end";
+/** A jump target that ends the wizard (goes on to the confirmation screen). */
+export const WORKFLOW_END = "$end";
 
 /** Every element (by index) each element can lead to, with the path of the field that says so. */
-export function transitionsOf(
-  elements: readonly Element[],
-): { target: string; path: (string | number)[] }[][] {
-  const inOrder = (i: number) => elements[i + 1]?.id ?? END;
+function transitionsOf(elements: readonly Element[]): { target: string; path: (string | number)[] }[][] {
+  const inOrder = (i: number) => elements[i + 1]?.id ?? WORKFLOW_END;
   return elements.map((el, i) => {
     if (el.kind !== "decision") return [{ target: el.next ?? inOrder(i), path: [i, "next"] }];
     return [
@@ -39,7 +38,7 @@ export function checkWorkflowStructure(elements: readonly Element[]): StructureI
   const edges = transitionsOf(elements);
   edges.forEach((list) =>
     list.forEach(({ target, path }) => {
-      if (target !== END && !index.has(target))
+      if (target !== WORKFLOW_END && !index.has(target))
         issues.push({ path, message: `unknown element id "${target}"` });
     }),
   );
@@ -49,7 +48,7 @@ export function checkWorkflowStructure(elements: readonly Element[]): StructureI
   const visit = (i: number): boolean => {
     state[i] = 1;
     for (const { target, path } of edges[i]!) {
-      if (target === END) continue;
+      if (target === WORKFLOW_END) continue;
       const j = index.get(target)!;
       if (state[j] === 1) {
         issues.push({ path, message: `cycle: "${elements[i]!.id}" leads back to "${target}"` });

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { ZColumnName, ZItemId, ZMessageKey, ZScreenName } from "../names.js";
-import { checkWorkflowStructure } from "./structure.js";
+import { checkWorkflowStructure, WORKFLOW_END } from "./structure.js";
 
 /** The format version every workflow document written today carries. */
 export const WORKFLOW_FORMAT_VERSION = 1;
 
-/** A jump target that ends the wizard (goes on to the confirmation screen). */
-export const WORKFLOW_END = "$end";
+export { WORKFLOW_END };
 const ZTarget = z.union([ZItemId, z.literal(WORKFLOW_END)]);
 
 /** The tables a workflow can create a record in, and the success page each one ends on. */
