@@ -32,13 +32,16 @@ export async function subScreenIdsOf(db: Db, primaryId: number): Promise<number[
 export const listPrimaryScreens = (db: Db) =>
   db.select().from(screens).where(isNull(screens.primaryScreenId)).orderBy(asc(screens.name));
 
-/** name → table (or null) of every stored screen: what reference checks need to know. */
-export async function screenTables(db: Db): Promise<Map<string, string | null>> {
-  const rows = await db
-    .select({ name: screens.name, table: sql<string | null>`${screens.document}->>'table'` })
+/** What reference checks need of every stored screen: its type, table (or null) and search filters. */
+export const screenReferences = (db: Db) =>
+  db
+    .select({
+      name: screens.name,
+      type: screens.type,
+      table: sql<string | null>`${screens.document}->>'table'`,
+      filters: sql<unknown>`${screens.document}->'search'->'filters'`,
+    })
     .from(screens);
-  return new Map(rows.map((r) => [r.name.toLowerCase(), r.table]));
-}
 
 export async function nameTakenByOther(db: Db, name: string, exceptIds: number[]): Promise<boolean> {
   const others = exceptIds.map((id) => ne(screens.id, id));

@@ -1,12 +1,7 @@
-import {
-  parseWorkflowDocument,
-  type TScreenType,
-  type TWorkflowDocument,
-  type WorkflowCatalog,
-} from "@fsm/metadata";
+import { parseWorkflowDocument, type TWorkflowDocument, type WorkflowCatalog } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { buildCatalog } from "../screens/screen-catalog.js";
-import { listWorkflows, screenTypes } from "./workflows.repository.js";
+import { listWorkflows } from "./workflows.repository.js";
 
 /** Every stored workflow, parsed, by upper-cased name (rows without a document are left out). */
 export async function storedWorkflows(db: Db): Promise<Map<string, TWorkflowDocument>> {
@@ -18,15 +13,13 @@ export async function storedWorkflows(db: Db): Promise<Map<string, TWorkflowDocu
   return out;
 }
 
-/** The screen catalog plus screen types and the stored workflows (sub-workflow checks). */
+/** The screen catalog (with screen types) plus the stored workflows (sub-workflow checks). */
 export async function buildWorkflowCatalog(db: Db, saving?: TWorkflowDocument): Promise<WorkflowCatalog> {
   const base = await buildCatalog(db);
-  const types = await screenTypes(db);
   const docs = await storedWorkflows(db);
   if (saving) docs.set(saving.header.name.toUpperCase(), saving);
   return {
     ...base,
-    typeOfScreen: (name) => types.get(name.toLowerCase()) as TScreenType | undefined,
     workflow: (name) => docs.get(name.toUpperCase()),
   };
 }

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { screens } from "../screens/screens.table.js";
 import { workflowRevisions } from "./workflow-revisions.table.js";
 import { workflows, type WorkflowRow } from "./workflows.table.js";
 
@@ -80,10 +79,4 @@ export async function findWorkflowRevision(db: Db, workflowName: string, revisio
     .from(workflowRevisions)
     .where(and(eq(workflowRevisions.workflowName, workflowName), eq(workflowRevisions.revision, revision)));
   return row;
-}
-
-/** name (lower case) → type of every stored screen, for the workflow reference checks. */
-export async function screenTypes(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ name: screens.name, type: screens.type }).from(screens);
-  return new Map(rows.map((r) => [r.name.toLowerCase(), r.type]));
 }
