@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findWorkflowStepScreen, workflowScreenNames } from "./find-step.js";
-import { parseWorkflowDocument } from "./parse.js";
-import { survey } from "./workflow.fixtures.js";
+import { parsed, survey } from "./workflow.fixtures.js";
 import { WorkflowPathError, wizardSteps } from "./wizard-steps.js";
-import type { TWorkflowDocument, TWorkflowDocumentInput } from "./workflow-document.js";
+import type { TWorkflowDocument } from "./workflow-document.js";
 
-const parsed = (raw: TWorkflowDocumentInput): TWorkflowDocument => {
-  const result = parseWorkflowDocument(raw);
-  if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return result.value;
-};
 const none = () => undefined;
 const screensOf = (doc: TWorkflowDocument, data: Record<string, unknown>, resolve = none) =>
   wizardSteps(doc, data, resolve).map((s) => s.screen);

@@ -3,17 +3,12 @@ import { describeIssue } from "../issues.js";
 import { workflowDocumentJsonSchema } from "./json-schema.js";
 import { parseWorkflowDocument } from "./parse.js";
 import { checkWorkflowReferences, type WorkflowCatalog } from "./references.js";
-import { survey } from "./workflow.fixtures.js";
+import { parsed, survey } from "./workflow.fixtures.js";
 import type { TWorkflowDocument } from "./workflow-document.js";
 
 const errorsOf = (raw: unknown) => {
   const result = parseWorkflowDocument(raw);
   return result.ok ? [] : result.issues.map(describeIssue);
-};
-const parsed = (raw: unknown): TWorkflowDocument => {
-  const result = parseWorkflowDocument(raw);
-  if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
-  return result.value;
 };
 
 const screens: Record<string, string> = {

@@ -1,4 +1,13 @@
-import type { TWorkflowDocumentInput } from "./workflow-document.js";
+import { describeIssue } from "../issues.js";
+import { parseWorkflowDocument } from "./parse.js";
+import type { TWorkflowDocument, TWorkflowDocumentInput } from "./workflow-document.js";
+
+/** Parses a test document through the real parser; a document it refuses fails the test with its issues. */
+export const parsed = (raw: unknown): TWorkflowDocument => {
+  const result = parseWorkflowDocument(raw);
+  if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
+  return result.value;
+};
 
 /** A site survey with a decision on survey_type: INDOOR → indoor (then end), otherwise outdoor. */
 export const survey = (): TWorkflowDocumentInput => ({
