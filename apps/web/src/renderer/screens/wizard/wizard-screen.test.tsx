@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { memoryScreens, memorySearch } from "../../test-utils/memory-sources";
 import { renderWithServices } from "../../test-utils/render-with-services";
@@ -97,6 +97,8 @@ describe("wizard step", () => {
     const { user, onNext, onDraft } = renderStep({ row: { priority: "HIGH" }, values: {} });
     await user.click(screen.getByRole("button", { name: "Choose Site" }));
     await user.click(await screen.findByRole("option", { name: /North depot/ }));
+    // The picker gives focus back to its button as it closes; typing starts after that.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await user.type(screen.getByRole("textbox", { name: "Description" }), "Leaks");
     expect(onDraft).toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Next" }));
