@@ -9,6 +9,12 @@ export async function findScreenByName(db: Db, name: string): Promise<ScreenRow 
   return row;
 }
 
+/** Every stored screen's name, lower-cased (the baseline seed's "is it there yet"). */
+export async function screenNames(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ name: screens.name }).from(screens);
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}
+
 export async function findScreenById(db: Db, id: number): Promise<ScreenRow | undefined> {
   const [row] = await db.select().from(screens).where(eq(screens.id, id)).limit(1);
   return row;

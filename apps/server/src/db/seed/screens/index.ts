@@ -1,6 +1,6 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../client.js";
-import { findScreenByName } from "../../../modules/screens/screens.repository.js";
+import { screenNames } from "../../../modules/screens/screens.repository.js";
 import { storeDocument } from "../../../modules/screens/screens.service.js";
 import { validateDocument } from "../../../modules/screens/screens.validate.js";
 import { assetLookup, productLookup, siteLookup } from "./lookup.screens.js";
@@ -24,11 +24,13 @@ export const BASELINE_SCREENS: TScreenDocumentInput[] = [
 
 /**
  * Baseline screens go in once, validated like a designer's save, with revision 1 as their origin.
- * A screen that exists (perhaps edited by a designer) is left as it is.
+ * A screen that exists (perhaps edited by a designer) is left as it is; on every start after the
+ * first one query finds them all there.
  */
 export async function seedBaselineScreens(db: Db): Promise<void> {
+  const stored = await screenNames(db);
   for (const raw of BASELINE_SCREENS) {
-    if (await findScreenByName(db, raw.name)) continue;
+    if (stored.has(raw.name.toLowerCase())) continue;
     const doc = await validateDocument(db, raw);
     await storeDocument(db, null, doc, { isBaseline: true, comment: "baseline" });
   }
