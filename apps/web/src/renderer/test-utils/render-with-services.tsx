@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { TConfigData } from "@fsm/contracts";
-import { testQueryClient, Wrapper } from "../../test-utils/render-app";
+import { Providers } from "../../app/providers";
+import { FALLBACK_CONFIG } from "../../lib/config/use-config";
+import { testQueryClient } from "../../test-utils/render-app";
 import { RendererServicesProvider, type RendererServices } from "../renderer-services";
 
 interface Options {
@@ -14,16 +15,18 @@ interface Options {
 
 /** Providers, a router and renderer services around a piece of the renderer; returns its query client. */
 export function renderWithServices(ui: ReactNode, options: Options = {}) {
-  const config = { ...options.config, messages: { portal_login_translations: options.messages ?? {} } };
+  const config = {
+    ...FALLBACK_CONFIG,
+    ...options.config,
+    messages: { portal_login_translations: options.messages ?? {} },
+  };
   const queryClient = testQueryClient();
   const view = render(
-    <Wrapper config={config}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <RendererServicesProvider services={options.services ?? {}}>{ui}</RendererServicesProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Wrapper>,
+    <Providers config={config} queryClient={queryClient} testEnv>
+      <MemoryRouter>
+        <RendererServicesProvider services={options.services ?? {}}>{ui}</RendererServicesProvider>
+      </MemoryRouter>
+    </Providers>,
   );
   return { ...view, queryClient };
 }
