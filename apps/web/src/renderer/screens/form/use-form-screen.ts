@@ -1,15 +1,12 @@
-import { useEffect, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
-import { useMessage } from "../../../lib/messages/use-message";
 import { clearScreenCache } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
-import { buildFormSchema } from "../../form-schema";
 import { gridValuesOf } from "../../items/childGrid/grid-model";
 import type { TAction } from "../../items/item-ui";
-import { fieldItemsOf, isVisible, type TFormValues } from "../../visibility";
+import type { TFormValues } from "../../visibility";
+import { useMetadataForm } from "../shared/use-metadata-form";
 import { buildSaveModel, changedFields, formValuesOf, type FieldChange } from "./form-model";
 
 export type TFormDocument = Extract<TScreenDocument, { type: "portal" | "workflowStep" }>;
@@ -34,24 +31,18 @@ export interface Conflict {
 
 /** A form screen's logic (react-admin's useEditController, headless): values, rules, save, 409. */
 export function useFormScreen({ document, row, save, canEdit = true, onSaved, onAction }: FormScreenParams) {
-  const t = useMessage();
   const queryClient = useQueryClient();
-  const fields = useMemo(() => fieldItemsOf(document.sections), [document.sections]);
-  const resolver = useMemo(() => zodResolver(buildFormSchema(document.sections, t)), [document.sections, t]);
   // The row the user's edits are based on: the loaded one, then each saved or reloaded one.
   const [original, setOriginal] = useState<TRow>(row);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   // Editable child grids' rows are form values too, under their table's name.
-  const valuesOf = (next: TRow): TFormValues => ({
+  const valuesOf = (fields: readonly TFieldItem[], next: TRow): TFormValues => ({
     ...gridValuesOf(document.sections, next),
     ...formValuesOf(fields, next),
   });
-  const form = useForm<TFormValues>({
-    resolver,
-    defaultValues: valuesOf(row),
-    mode: "onTouched",
-  });
-  const values = useWatch({ control: form.control }) as TFormValues;
+  const { form, fields, values, label, isVisible } = useMetadataForm(document.sections, (items) =>
+    valuesOf(items, row),
+  );
   const isDirty = form.formState.isDirty;
 
   useEffect(() => {
@@ -65,7 +56,7 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   const rebase = (next: TRow) => {
     setOriginal(next);
     setConflict(null);
-    form.reset(valuesOf(next));
+    form.reset(valuesOf(fields, next));
   };
   const mutation = useMutation({
     mutationFn: ({ mine, base }: { mine: TFormValues; base: TRow }) =>
@@ -90,8 +81,8 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
     canEdit,
     saving: mutation.isPending,
     saveError: mutation.error instanceof SaveConflictError ? null : mutation.error,
-    label: (item: TFieldItem) => t(item.label),
-    isVisible: (item: TFieldItem) => isVisible(item, values, fields),
+    label,
+    isVisible,
     isReadOnly,
     submit: form.handleSubmit((mine) => mutation.mutate({ mine, base: original })),
     onAction: (action: TAction) => onAction?.(action),

@@ -1,11 +1,7 @@
-import { useEffect, useMemo, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
 import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
-import { useMessage } from "../../../lib/messages/use-message";
-import { buildFormSchema } from "../../form-schema";
 import type { TAction } from "../../items/item-ui";
-import { fieldItemsOf, isVisible, type TFormValues } from "../../visibility";
+import { useMetadataForm } from "../shared/use-metadata-form";
 import { mergeStep, stepValuesOf, withDraft, type WizardData } from "./wizard-data";
 
 export type TWizardStepScreen = Extract<TScreenDocument, { type: "workflowStep" }>;
@@ -33,15 +29,9 @@ export interface WizardScreenParams {
  */
 export function useWizardScreen(params: WizardScreenParams) {
   const { document, stepKey, data } = params;
-  const t = useMessage();
-  const fields = useMemo(() => fieldItemsOf(document.sections), [document.sections]);
-  const resolver = useMemo(() => zodResolver(buildFormSchema(document.sections, t)), [document.sections, t]);
-  const form = useForm<TFormValues>({
-    resolver,
-    defaultValues: stepValuesOf(document.sections, data, stepKey),
-    mode: "onTouched",
-  });
-  const values = useWatch({ control: form.control }) as TFormValues;
+  const { form, fields, values, label, isVisible } = useMetadataForm(document.sections, () =>
+    stepValuesOf(document.sections, data, stepKey),
+  );
 
   // The latest callbacks and data, read when the user acts (not when the form was made).
   const latest = useRef(params);
@@ -66,8 +56,8 @@ export function useWizardScreen(params: WizardScreenParams) {
     form,
     fields,
     values,
-    label: (item: TFieldItem) => t(item.label),
-    isVisible: (item: TFieldItem) => isVisible(item, values, fields),
+    label,
+    isVisible,
     isReadOnly: (item: TFieldItem) => item.readOnly,
     isFirst: params.isFirst,
     isLast: params.isLast,
