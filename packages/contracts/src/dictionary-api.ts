@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isYesText, tableName as name } from "./fields.js";
 
 /** Paths of the metadata-engine calls (spec §7 "Data views and search", "Screen metadata"). */
 export const MetadataPath = {
@@ -30,9 +31,7 @@ export const MetadataPath = {
 export const ZQueryFlag = z
   .string()
   .optional()
-  .transform((v) => v !== undefined && ["true", "1", "y", "yes"].includes(v.trim().toLowerCase()));
-
-const name = z.string().trim().min(1).max(63);
+  .transform((v) => v !== undefined && isYesText(v));
 
 export const ZScreenItemsForTableQuery = z.object({
   tableName: name,

@@ -8,6 +8,12 @@ import { z } from "zod";
 /** A screen's or workflow's name as a request names it. */
 export const screenName = z.string().trim().min(1).max(64);
 
+/** A table's (or column's) name as a request names it; checked against the data dictionary, never used as SQL. */
+export const tableName = z.string().trim().min(1).max(63);
+
+/** Whether a flag sent as text means yes: "true", "1", "y" or "yes", any case. */
+export const isYesText = (v: string): boolean => ["true", "1", "y", "yes"].includes(v.trim().toLowerCase());
+
 /** The note a designer leaves with a change, kept in the revision history. */
 export const revisionComment = z.string().max(500).optional();
 

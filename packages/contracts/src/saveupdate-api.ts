@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCellValueOrList, ZSearchRow } from "./dataview-api.js";
 import { ZErrorResponse } from "./errors.js";
-import { screenName } from "./fields.js";
+import { screenName, tableName } from "./fields.js";
 
 /** Paths of the save calls (spec §7 "Themes, saves and attachments"), matched case-insensitively. */
 export const SaveUpdatePath = {
@@ -24,7 +24,7 @@ export type TSaveRow = z.infer<typeof ZSaveRow>;
  */
 export const ZUpdateEntityFields = z.object({
   screenName,
-  primaryTable: z.string().trim().min(1).max(63),
+  primaryTable: tableName,
   dataModel: ZSaveRow,
   originalDataModel: ZSaveRow.default({}),
   childTables: z.record(z.string().max(63), z.array(ZSaveRow).max(500)).default({}),
@@ -51,7 +51,7 @@ export const ZSaveConflictResponse = ZErrorResponse.extend({
 export type TSaveConflictResponse = z.infer<typeof ZSaveConflictResponse>;
 
 export const ZCreateTableQuery = z.object({
-  tableName: z.string().trim().min(1).max(63),
+  tableName,
   /** Optional: the form whose field defaults fill the blank model. */
   screenName: screenName.optional(),
 });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ZCodeValue } from "./dictionary-api.js";
-import { screenName } from "./fields.js";
+import { screenName, tableName } from "./fields.js";
 
 export const ZScreenFiltersQuery = z.object({
   screenName,
   itemName: z.string().trim().min(1).max(130).optional(),
-  lookupTable: z.string().trim().min(1).max(63).optional(),
+  lookupTable: tableName.optional(),
 });
 export const ZScreenFilter = z.object({
   item_name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { revisionComment, revisionFields, screenName as name } from "./fields.js";
+import { isYesText, revisionComment, revisionFields, screenName as name } from "./fields.js";
 import { ZScreenChange, ZScreenResponse } from "./screens-api.js";
 
 /** Paths of the workflow metadata calls (spec §4 "States and transitions", §7 "Menu and workflow metadata"). */
@@ -28,11 +28,7 @@ const atIsEmpty = z
   .optional()
   .transform((v) => (v === undefined || v === "" || v === "@" ? undefined : v));
 /** Form and query flags arrive as text ("true"/"false", 1/0) or, in JSON, as booleans. */
-const flag = z
-  .union([z.boolean(), z.string()])
-  .transform((v) =>
-    typeof v === "boolean" ? v : ["true", "1", "y", "yes"].includes(v.trim().toLowerCase()),
-  );
+const flag = z.union([z.boolean(), z.string()]).transform((v) => (typeof v === "boolean" ? v : isYesText(v)));
 
 /** screenName: a workflow's name or its start screen's name. */
 export const ZWorkflowNameQuery = z.object({ screenName: name });
