@@ -16,7 +16,6 @@ import { payloadHash } from "./idempotency.js";
 import { idempotencyConflict, workflowDisabled } from "./requestwf.errors.js";
 import { companyForNewRecord } from "../saveupdate/record-company.js";
 import { initialStatus } from "./requestwf.policy.js";
-import { isNumbered, numberColumn } from "./record-numbers.repository.js";
 import { insertStatusNote, numberOf } from "./requestwf.repository.js";
 import {
   claimKey,
@@ -86,7 +85,7 @@ export async function submitWorkflow(
   checkInsertable(
     "dataModel",
     table.name,
-    [...checked.primary.writes.keys(), ...Object.keys(server), ...numbered(table.name)],
+    [...checked.primary.writes.keys(), ...Object.keys(server)],
     issues,
   );
   for (const { grid, rows } of checked.children)
@@ -114,8 +113,6 @@ export async function submitWorkflow(
   await storeResult(db, actor.personId, key, result);
   return { ...result, replayed: false };
 }
-
-const numbered = (table: string) => (isNumbered(table) ? [numberColumn(table)] : []);
 
 /** The steps this data takes through the workflow (packages/metadata's wizardSteps, as the web wizard walks them). */
 async function stepsOf(db: Db, doc: TWorkflowDocument, data: Record<string, unknown>) {

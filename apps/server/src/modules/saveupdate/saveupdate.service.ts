@@ -14,7 +14,7 @@ import type { SaveForm } from "./save-form.js";
 import { checkKept, checkRow, checkValues, ValueLookups, type CheckedRow } from "./save-checks.js";
 import { editableGrids, formRules, type EditableGrid } from "./save-rules.js";
 import { Issues, StaleWriteError } from "./saveupdate.errors.js";
-import { isNumbered, numberColumn } from "../requestwf/record-numbers.repository.js";
+import { isNumbered } from "../requestwf/record-numbers.repository.js";
 import { initialStatus } from "../requestwf/requestwf.policy.js";
 import { recordStatusChange } from "./status-history.js";
 import { companyForNewRecord } from "./record-company.js";
@@ -80,9 +80,7 @@ export async function saveEntity(
     if (findColumn(table, "created_by")) server.created_by = actor.personId;
     // A record made through a form starts where a wizard's would, unless the form sets a status.
     if (isNumbered(table.name) && !primary.writes.has("status")) server.status = initialStatus(table.name);
-    const present = [...primary.writes.keys(), ...Object.keys(server)];
-    if (isNumbered(table.name)) present.push(numberColumn(table.name));
-    checkInsertable("dataModel", table.name, present, issues);
+    checkInsertable("dataModel", table.name, [...primary.writes.keys(), ...Object.keys(server)], issues);
     issues.throwIfAny();
     id = await insertRow(db, table, [...primary.writes.values()], server);
     const status = primary.writes.get("status")?.value ?? server.status;

@@ -2,6 +2,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../db/schema.js";
 import { fieldError } from "../../lib/app-error.js";
 import type { DictColumn } from "../dictionary/dictionary.types.js";
+import { isNumbered, numberColumn } from "../requestwf/record-numbers.repository.js";
 import type { Issues } from "./saveupdate.errors.js";
 
 // JavaScript's Date.parse accepts "1", "March 7" and 2026-02-30; PostgreSQL refuses them mid-write
@@ -42,10 +43,12 @@ const SHAPES = new Map<string, Map<string, Shape>>(
 
 /**
  * NOT NULL columns without a default that an insert leaves out: named as required fields (400)
- * instead of failing the statement. `present` holds every column the insert writes.
+ * instead of failing the statement. `present` holds every column the caller gives the insert;
+ * the record number (SR-000123) is insertRow's own to write.
  */
 export function checkInsertable(path: string, table: string, present: Iterable<string>, issues: Issues) {
   const written = new Set(present);
+  if (isNumbered(table)) written.add(numberColumn(table));
   for (const [name, shape] of SHAPES.get(table) ?? [])
     if (shape.notNull && !shape.hasDefault && !written.has(name))
       issues.add(`${path}.${name}`, "is required");
