@@ -16,7 +16,7 @@ import { payloadHash } from "./idempotency.js";
 import { idempotencyConflict, workflowDisabled } from "./requestwf.errors.js";
 import { companyForNewRecord } from "../saveupdate/record-company.js";
 import { initialStatus } from "./requestwf.policy.js";
-import { insertStatusNote, numberOf } from "./requestwf.repository.js";
+import { insertStatusNote } from "./requestwf.repository.js";
 import {
   claimKey,
   findKey,
@@ -97,7 +97,7 @@ export async function submitWorkflow(
         issues,
       );
   issues.throwIfAny();
-  const id = await insertRow(db, table, [...checked.primary.writes.values()], server);
+  const { id, number } = await insertRow(db, table, [...checked.primary.writes.values()], server);
   for (const { grid, rows } of checked.children)
     for (const row of rows)
       await insertRow(db, grid.grid.table, [...row.writes.values()], { [grid.grid.foreignKey]: id });
@@ -108,7 +108,7 @@ export async function submitWorkflow(
   const result: StoredResult = {
     table: doc.header.primaryTable,
     id,
-    number: await numberOf(db, table.name, id),
+    number: number ?? String(id),
   };
   await storeResult(db, actor.personId, key, result);
   return { ...result, replayed: false };
@@ -116,7 +116,7 @@ export async function submitWorkflow(
 
 /** The steps this data takes through the workflow (packages/metadata's wizardSteps, as the web wizard walks them). */
 async function stepsOf(db: Db, doc: TWorkflowDocument, data: Record<string, unknown>) {
-  const resolve = await workflowResolver(db);
+  const resolve = await workflowResolver(db, doc);
   try {
     return wizardSteps(doc, data, resolve);
   } catch (error) {

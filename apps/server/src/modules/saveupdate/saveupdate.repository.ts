@@ -54,10 +54,20 @@ export async function updateRow(
   return rows.length > 0;
 }
 
-export async function insertRow(db: Db, table: DictTable, writes: Write[], server: Record<string, unknown>) {
+/** The new row's id, and its record number (SR-000123) where the table is numbered. */
+export async function insertRow(
+  db: Db,
+  table: DictTable,
+  writes: Write[],
+  server: Record<string, unknown>,
+): Promise<{ id: number; number?: string }> {
   const extra: Record<string, unknown> = { ...server };
   // Numbers people quote (SR-000123, RMA-000045) come from one source, shared with requestwf.
-  if (isNumbered(table.name)) extra[numberColumn(table.name)] = await nextRecordNumber(db, table.name);
+  let number: string | undefined;
+  if (isNumbered(table.name)) {
+    number = await nextRecordNumber(db, table.name);
+    extra[numberColumn(table.name)] = number;
+  }
   const names = [...writes.map((w) => w.column.name), ...Object.keys(extra)];
   const values = [...writes.map(valueSql), ...Object.values(extra).map((v) => sql`${v}`)];
   const [row] = await rowsOf(
@@ -65,7 +75,7 @@ export async function insertRow(db: Db, table: DictTable, writes: Write[], serve
     sql`insert into ${ident(table.name)} (${sql.join(names.map(ident), sql`, `)})
         values (${sql.join(values, sql`, `)}) returning id`,
   );
-  return Number(row!.id);
+  return { id: Number(row!.id), number };
 }
 
 /** Child rows of the parent that the saved list no longer holds. */

@@ -82,7 +82,7 @@ export async function saveEntity(
     if (isNumbered(table.name) && !primary.writes.has("status")) server.status = initialStatus(table.name);
     checkInsertable("dataModel", table.name, [...primary.writes.keys(), ...Object.keys(server)], issues);
     issues.throwIfAny();
-    id = await insertRow(db, table, [...primary.writes.values()], server);
+    ({ id } = await insertRow(db, table, [...primary.writes.values()], server));
     const status = primary.writes.get("status")?.value ?? server.status;
     await recordStatusChange(db, actor, table.name, id, undefined, status);
   }
@@ -109,7 +109,7 @@ export async function saveEntity(
       } else {
         checkInsertable(path, grid.table.name, [...row.writes.keys(), grid.foreignKey], issues);
         issues.throwIfAny();
-        keep.push(await insertRow(db, grid.table, writes, { [grid.foreignKey]: id }));
+        keep.push((await insertRow(db, grid.table, writes, { [grid.foreignKey]: id })).id);
       }
     }
     await deleteChildrenExcept(db, grid.table, grid.foreignKey, id, keep);
