@@ -339,7 +339,7 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
       ],
     });
     const doc = await loadWorkflow(t.db, "with_sub");
-    const steps = wizardSteps(doc, { survey_type: "INDOOR" }, await workflowResolver(t.db));
+    const steps = wizardSteps(doc, { survey_type: "INDOOR" }, await workflowResolver(t.db, doc));
     expect(steps).toEqual([
       { id: "site", screen: "SURVEY_SITE" },
       { id: "site", screen: "SURVEY_SITE", subWfId: "extra" },

@@ -33,14 +33,18 @@ export async function loadWorkflowRow(db: Db, nameOrStartScreen: string): Promis
  * or by its start screen's name (any case). Throws AppError 404 when there is none, 409 when the
  * stored document cannot be used. It does NOT refuse a disabled workflow: check
  * `document.header.disabled` (the submission answers its own clear error). Use with
- * `workflowResolver(db)` for wizardSteps(doc, data, resolve).
+ * `workflowResolver(db, doc)` for wizardSteps(doc, data, resolve).
  */
 export async function loadWorkflow(db: Db, nameOrStartScreen: string): Promise<TWorkflowDocument> {
   return (await loadWorkflowRow(db, nameOrStartScreen)).document;
 }
 
-/** Sub-workflow lookup for wizardSteps / findWorkflowStepScreen: every stored workflow, read once. */
-export async function workflowResolver(db: Db): Promise<ResolveSubWorkflow> {
+/**
+ * Sub-workflow lookup for wizardSteps / findWorkflowStepScreen walking `doc`: every stored
+ * workflow, read once, and only when `doc` has a sub-workflow (else nothing is ever resolved).
+ */
+export async function workflowResolver(db: Db, doc: TWorkflowDocument): Promise<ResolveSubWorkflow> {
+  if (!doc.elements.some((e) => e.kind === "subWorkflow")) return () => undefined;
   const docs = await storedWorkflows(db);
   return (name) => docs.get(name.toUpperCase());
 }
@@ -101,7 +105,7 @@ export async function workflowScreen(
     return fetchScreen(db, cache, header.summaryScreen);
   }
   if (!query.stepId && !query.subWfId) return fetchScreen(db, cache, header.startScreen);
-  const resolve = await workflowResolver(db);
+  const resolve = await workflowResolver(db, document);
   const stepId = query.stepId ?? firstStepId(document, query.subWfId, resolve);
   const screen = stepId ? findWorkflowStepScreen(document, stepId, query.subWfId, resolve) : undefined;
   if (!screen) throw unknownStep(header.name, query.stepId ?? "(first step)", query.subWfId);
