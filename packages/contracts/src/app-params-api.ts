@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSuccessResponse } from "./errors.js";
 
 /** A parameter value as the designer's editors send it: text, a number, a flag or a list of extensions. */
 export const ZAppParamValue = z.union([
@@ -17,9 +18,7 @@ export const ZUpdateAppParamRequest = z.object({
 export type TUpdateAppParamRequest = z.infer<typeof ZUpdateAppParamRequest>;
 
 /** The stored value as getConfigData now serves it (numbers, flags and lists typed). */
-export const ZUpdateAppParamResponse = z.object({
-  status: z.literal("success"),
-  message: z.string(),
+export const ZUpdateAppParamResponse = ZSuccessResponse.extend({
   paramName: z.string(),
   paramValue: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
 });

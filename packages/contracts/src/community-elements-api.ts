@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSuccessResponse } from "./errors.js";
 
 /** Flags arrive as JSON booleans or as text ("true"/"false", "Y"/"N", 1/0). */
 const ZFlag = z.union([
@@ -20,9 +21,7 @@ export const ZRemoveCommunityElementRequest = z.object({
 });
 export type TRemoveCommunityElementRequest = z.infer<typeof ZRemoveCommunityElementRequest>;
 
-export const ZRemoveCommunityElementResponse = z.object({
-  status: z.literal("success"),
-  message: z.string(),
+export const ZRemoveCommunityElementResponse = ZSuccessResponse.extend({
   screenId: z.number().int(),
   name: z.string(),
   disabled: z.boolean(),

@@ -43,3 +43,6 @@ export const ZStatusResponse = z.object({
   message: z.string(),
 });
 export type TStatusResponse = z.infer<typeof ZStatusResponse>;
+
+/** A change that succeeded, with the message to show; calls that answer more extend it. */
+export const ZSuccessResponse = z.object({ status: z.literal("success"), message: z.string() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCellValue } from "./dataview-api.js";
+import { ZSuccessResponse } from "./errors.js";
 import { screenName } from "./fields.js";
 
 /**
@@ -60,7 +61,7 @@ export const ZSendEmailRequest = z.object({
 });
 export type TSendEmailRequest = z.infer<typeof ZSendEmailRequest>;
 
-export const ZSendEmailResponse = z.object({ status: z.literal("success"), message: z.string() });
+export const ZSendEmailResponse = ZSuccessResponse;
 export type TSendEmailResponse = z.infer<typeof ZSendEmailResponse>;
 
 export const ZTimelineQuery = z.object({ requestId: z.coerce.number().int().positive() });
