@@ -1,8 +1,11 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
 import { code, confirmActions, field, firstStepActions, stepActions, type Item } from "./screen-items.js";
 
-/** The returned items: one row per product/serial, added, edited and removed in the grid. */
-const linesGrid = (editable: boolean): Item => ({
+/**
+ * The returned items: one row per product/serial, added, edited and removed in the grid. The RMA
+ * detail form (rma.screen.ts) also shows each line's reason.
+ */
+export const linesGrid = (editable: boolean, { withReason = false } = {}): Item => ({
   kind: "childGrid",
   id: "lines",
   label: "rma_lines",
@@ -18,6 +21,9 @@ const linesGrid = (editable: boolean): Item => ({
     },
     { column: "serial_number", label: "rma_line_serial", type: "text" },
     { column: "quantity", label: "rma_line_quantity", type: "number", required: true },
+    ...(withReason
+      ? [{ column: "reason", label: "rma_line_reason", type: "codeSelect" as const, codeTable: "rma_reason" }]
+      : []),
   ],
 });
 

@@ -1,4 +1,5 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
+import { linesGrid } from "./rma-workflow.screens.js";
 import { code, field, saveActions, siteLookupField } from "./screen-items.js";
 
 /** RMAs: list and detail, with the returned items as an editable grid. */
@@ -57,27 +58,7 @@ export const rmaScreen: TScreenDocumentInput = {
     {
       id: "lines",
       columns: 1,
-      items: [
-        {
-          kind: "childGrid",
-          id: "lines",
-          label: "rma_lines",
-          table: "rma_lines",
-          editable: true,
-          columns: [
-            {
-              column: "product_id",
-              label: "rma_line_product",
-              type: "lookup",
-              required: true,
-              lookup: { screen: "productLookup", keyColumn: "id", displayColumn: "name" },
-            },
-            { column: "serial_number", label: "rma_line_serial", type: "text" },
-            { column: "quantity", label: "rma_line_quantity", type: "number", required: true },
-            { column: "reason", label: "rma_line_reason", type: "codeSelect", codeTable: "rma_reason" },
-          ],
-        },
-      ],
+      items: [linesGrid(true, { withReason: true })],
     },
   ],
   actions: saveActions,
