@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, Fieldset, Grid, Group, Stack, Text } from "@mantine/core";
 import { useController, useFieldArray, useFormContext, type Control } from "react-hook-form";
-import type { TFieldItem } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
 import { LookupScopeProvider } from "../../field-types/lookup/lookup-scope";
+import { lookupScopeOf } from "../../lookup-scope-of";
 import { fieldTypeUi } from "../../registry";
 import { cellItem, cellLabel, emptyRowOf, type TChildGridItem } from "./grid-model";
 
@@ -100,11 +100,11 @@ function GridCell({ control, item, index, column, label }: GridCellProps) {
   const ui = fieldTypeUi(column.type);
   // A cell's dependent lookup (a line's asset) reads the other cells of the same line.
   const scope = useMemo(
-    () => ({
-      fields: item.columns.map((c) => cellItem(item, c)),
-      nameOf: (f: { column: string }) => `${item.table}.${index}.${f.column}`,
-      modelOf: (f: TFieldItem, value: unknown) => fieldTypeUi(f.type).toModel(value, f),
-    }),
+    () =>
+      lookupScopeOf(
+        item.columns.map((c) => cellItem(item, c)),
+        (f) => `${item.table}.${index}.${f.column}`,
+      ),
     [item, index],
   );
   return (

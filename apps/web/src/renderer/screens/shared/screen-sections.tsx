@@ -5,7 +5,7 @@ import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
 import { LookupScopeProvider } from "../../field-types/lookup/lookup-scope";
 import { ItemView } from "../../item-registry";
-import { fieldTypeUi } from "../../registry";
+import { lookupScopeOf } from "../../lookup-scope-of";
 import { fieldItemsOf } from "../../visibility";
 import type { TAction } from "../../items/item-ui";
 
@@ -29,14 +29,7 @@ interface ScreenSectionsProps {
 export function ScreenSections({ sections, ...rest }: ScreenSectionsProps) {
   const t = useMessage();
   // A lookup that depends on another field of this screen (asset → site) finds it here.
-  const scope = useMemo(
-    () => ({
-      fields: fieldItemsOf(sections),
-      nameOf: (f: TFieldItem) => f.id,
-      modelOf: (f: TFieldItem, value: unknown) => fieldTypeUi(f.type).toModel(value, f),
-    }),
-    [sections],
-  );
+  const scope = useMemo(() => lookupScopeOf(fieldItemsOf(sections), (f) => f.id), [sections]);
   const shown = sections.map((section) => {
     const grid = (
       <Grid>
