@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
+import { useBeforeUnloadPrompt } from "../../../lib/navigation/use-before-unload-prompt";
 import { clearScreenCache } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { gridValuesOf } from "../../items/childGrid/grid-model";
@@ -45,13 +46,8 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   );
   const isDirty = form.formState.isDirty;
 
-  useEffect(() => {
-    if (!isDirty) return;
-    // Leaving the page with unsaved edits asks first (the browser shows its own prompt).
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
+  // Leaving the page with unsaved edits asks first (the browser shows its own prompt).
+  useBeforeUnloadPrompt(isDirty);
 
   const rebase = (next: TRow) => {
     setOriginal(next);

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { useBlocker, type Location } from "react-router";
+import { useBeforeUnloadPrompt } from "../../../lib/navigation/use-before-unload-prompt";
 
 export interface LeaveGuardOptions {
   /** There is input that leaving would lose. */
@@ -31,12 +32,7 @@ export function useLeaveGuard({ when, allows, onLeave }: LeaveGuardOptions) {
   );
   const blocker = useBlocker(shouldBlock);
 
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [when]);
+  useBeforeUnloadPrompt(when);
 
   return {
     asking: blocker.state === "blocked",
