@@ -18,8 +18,11 @@ export const ZCellValue = z.union([z.string().max(1000), z.number(), z.boolean()
 export type TCellValue = z.infer<typeof ZCellValue>;
 /** A value a request sends for a column or filter: one cell value, or a list of them (IN, multi-select). */
 export const ZCellValueOrList = z.union([ZCellValue, z.array(ZCellValue).max(200)]);
-/** A row as the server answers it (search, open, save): column → value. */
-export const ZSearchRow = z.record(z.string(), ZCellValue);
+/**
+ * A row as the server answers it (search, open, save): column → value. Its text is the stored data,
+ * of whatever length the table holds; the 1000-character cap of ZCellValue is for what clients send.
+ */
+export const ZSearchRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /**
  * One criterion (spec §3 criteria values list item): left_operand is a filter item_name the screen
