@@ -102,11 +102,9 @@ export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: Re
     loaded,
     /** Uploaded files of every step on the path, with the field that holds them. */
     attachments: run
-      ? steps.flatMap((step, i) => {
-          const screen = stepScreens[i]?.data;
-          if (!screen || !("sections" in screen)) return [];
-          const values = stepValuesOf(screen.sections, run, step.id);
-          return fieldItemsOf(screen.sections).flatMap((item) =>
+      ? parts.flatMap(({ key, sections }) => {
+          const values = stepValuesOf(sections, run, key);
+          return fieldItemsOf(sections).flatMap((item) =>
             fieldTypeUi(item.type).attachmentIds?.(values[item.id])?.length
               ? [{ item, value: values[item.id] }]
               : [],
