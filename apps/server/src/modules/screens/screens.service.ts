@@ -10,8 +10,11 @@ import * as repo from "./screens.repository.js";
 import type { ScreenRow } from "./screens.table.js";
 import { validateDocument } from "./screens.validate.js";
 
-/** A stored screen as clients see it: its document migrated to the current format on read. */
-export async function loadScreen(db: Db, row: ScreenRow): Promise<TScreenResponse> {
+/**
+ * A stored screen as clients see it: its document migrated to the current format on read. A
+ * writer passes the revision it has just added instead of reading it back.
+ */
+export async function loadScreen(db: Db, row: ScreenRow, revision?: number): Promise<TScreenResponse> {
   const parsed = parseScreenDocument(row.document);
   // Stored documents were validated when written; failing now means the format code regressed.
   if (!parsed.ok) throw new Error(`stored screen ${row.name} no longer parses: ${parsed.issues[0]?.message}`);
@@ -19,7 +22,7 @@ export async function loadScreen(db: Db, row: ScreenRow): Promise<TScreenRespons
     row,
     parsed.value,
     await repo.subScreenIdsOf(db, row.id),
-    await latestRevisionNumber(db, row.id),
+    revision ?? (await latestRevisionNumber(db, row.id)),
   );
 }
 
@@ -59,13 +62,13 @@ export async function storeDocument(
         primaryScreenId: options.primaryScreenId ?? null,
         isBaseline: options.isBaseline,
       });
-  await addRevision(db, {
+  const { revision } = await addRevision(db, {
     screenId: row.id,
     document: doc,
     authorPersonId: actor?.personId ?? null,
     comment: options.comment,
   });
-  return loadScreen(db, row);
+  return loadScreen(db, row, revision);
 }
 
 export async function saveScreen(db: Db, actor: Actor, raw: unknown, options: SaveOptions = {}) {
