@@ -1,0 +1,39 @@
+import { Fragment, type ReactNode } from "react";
+import { useParams } from "react-router";
+import type { TListScreen } from "../screens/list/use-list-screen";
+import { NotFoundState, ScreenGate } from "./screen-gate";
+import { usePortalScreen } from "./use-portal-screen";
+import { parseRowId } from "./use-screen-record";
+
+interface ScreenDetailPageProps {
+  /** Where "not found" sends the user when the screen itself is unknown. */
+  home: string;
+  /** The screen's list, where a bad record number sends the user. */
+  listPath(screenName: string): string;
+  /** The record's view of one row. */
+  record(document: TListScreen, id: number): ReactNode;
+}
+
+/** …/:screenName/:id — one record of a portal screen, shown by the feature's record view. */
+export function ScreenDetailPage({ home, listPath, record }: ScreenDetailPageProps) {
+  const { screenName = "", id: rawId } = useParams();
+  const state = usePortalScreen(screenName);
+  const id = parseRowId(rawId);
+  return (
+    <ScreenGate state={state} home={home}>
+      {(document) =>
+        id === null ? (
+          <NotFoundState
+            title="Record not found"
+            reason={`“${rawId ?? ""}” is not a record number.`}
+            to={listPath(document.name)}
+            linkLabel="Back to the list"
+          />
+        ) : (
+          // Keyed by record: another row starts from a fresh form, never from the last one's edits.
+          <Fragment key={`${document.name}/${id}`}>{record(document, id)}</Fragment>
+        )
+      }
+    </ScreenGate>
+  );
+}
