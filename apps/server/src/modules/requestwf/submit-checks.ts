@@ -5,6 +5,7 @@ import { rowsOf } from "../dataview/dataview.repository.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
 import {
+  blank,
   checkRow,
   checkValues,
   ValueLookups,
@@ -20,8 +21,6 @@ export type CheckedSubmission = {
   primary: CheckedRow;
   children: { grid: EditableGrid; rows: CheckedRow[] }[];
 };
-
-const blank = (v: unknown) => v === null || v === undefined || v === "";
 
 /** Editable fields left blank take their default; attachment fields never travel as values. */
 function withDefaults(data: TSaveRow, path: PathRules): TSaveRow {

@@ -4,8 +4,7 @@ import { fieldError, forbidden } from "../../lib/app-error.js";
 import { coerceValue } from "../dataview/cell-values.js";
 import { rowsOf } from "../dataview/dataview.repository.js";
 import type { Actor } from "../sessions/actor.js";
-
-const blank = (v: unknown) => v === null || v === undefined || v === "";
+import { blank } from "./save-checks.js";
 
 /**
  * What the caller sent or chose that tells a new record's company: company_id as sent, the chosen

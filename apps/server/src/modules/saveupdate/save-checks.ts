@@ -18,7 +18,8 @@ export type Write = { column: DictColumn; value: string | number | boolean | nul
 /** writes: editable columns to store; kept: everything else the client sent, which must equal the stored row. */
 export type CheckedRow = { id: number | null; writes: Map<string, Write>; kept: Map<string, unknown> };
 
-const blank = (v: unknown) => v === null || v === undefined || v === "";
+/** A value the client left empty: null, undefined or "". */
+export const blank = (v: unknown) => v === null || v === undefined || v === "";
 
 // An optional text kept NOT NULL in the schema (notes, description: default '') stores a cleared
 // field as '', as forms send it null; writing null there failed the statement (a 500).

@@ -3,8 +3,7 @@ import { fieldItemsOf, isFieldVisible, type TFieldItem, type TScreenDocument } f
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
 import type { Rules } from "./save-rules.js";
-
-const blank = (v: unknown) => v === null || v === undefined || v === "";
+import { blank } from "./save-checks.js";
 
 /**
  * A value sent for a column in the form the web's toModel gives it (visibility.ts), so a rule
