@@ -1,5 +1,5 @@
 import type { TSaveRow } from "@fsm/contracts";
-import type { TScreenDocument } from "@fsm/metadata";
+import { fieldItemsOf, type TScreenDocument } from "@fsm/metadata";
 import type { LoadedScreen } from "../dataview/screen-search.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
 import { editableGrids, formRules, type EditableGrid, type Rules } from "../saveupdate/save-rules.js";
@@ -22,10 +22,7 @@ export type PathRules = {
   fileColumns: Set<string>;
 };
 
-const fieldsOf = (document: TScreenDocument) =>
-  ("sections" in document ? document.sections : [])
-    .flatMap((s) => s.items)
-    .flatMap((item) => (item.kind === "field" ? [item] : []));
+const fieldsOf = (document: TScreenDocument) => fieldItemsOf("sections" in document ? document.sections : []);
 
 export function pathRules(steps: LoadedScreen[], table: DictTable): PathRules {
   const out: PathRules = {
