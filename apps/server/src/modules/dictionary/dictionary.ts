@@ -36,7 +36,3 @@ export function fieldTypeOf(column: DictColumn): FieldType {
   if (column.references) return "lookup";
   return column.widget ?? WIDGET_OF[column.type];
 }
-
-/** Code tables the dictionary's columns use (statuses live in request_statuses). */
-export const codeTablesInUse = (): Set<string> =>
-  new Set(allTables().flatMap((t) => t.columns.flatMap((c) => (c.codeTable ? [c.codeTable] : []))));
