@@ -1,5 +1,5 @@
 import type { TFieldItem, TScreenItem, TSection } from "@fsm/metadata";
-import { z } from "zod";
+import { z, type ZodType } from "zod";
 import type { TTranslate } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
 import { asLookupValue, lookupDisplayColumn } from "../../field-types/lookup/lookup-value";
@@ -71,10 +71,22 @@ export const cellLabel = (columnLabel: string, line: number): string => `${colum
 
 /** Each cell checked by its field type; messages name column and line ("Quantity, line 2 is required"). */
 export function childGridSchema(grid: TChildGridItem, t: TTranslate) {
+  // A cell's schema names its line, so it is built the first time that line is checked and kept:
+  // the form checks every cell on each change, not only the one typed in.
+  const cellSchemas = new Map<string, ZodType>();
+  const schemaOf = (c: TGridColumn, index: number) => {
+    const key = `${index}\n${c.column}`;
+    let schema = cellSchemas.get(key);
+    if (!schema) {
+      schema = fieldTypeUi(c.type).schema(cellItem(grid, c), cellLabel(t(c.label), index + 1));
+      cellSchemas.set(key, schema);
+    }
+    return schema;
+  };
   return z.array(z.record(z.string(), z.unknown())).superRefine((rows, ctx) => {
     rows.forEach((row, index) => {
       for (const c of grid.columns) {
-        const schema = fieldTypeUi(c.type).schema(cellItem(grid, c), cellLabel(t(c.label), index + 1));
+        const schema = schemaOf(c, index);
         const result = schema.safeParse(row[c.column]);
         if (!result.success)
           ctx.addIssue({ code: "custom", path: [index, c.column], message: result.error.issues[0]!.message });
