@@ -16,7 +16,7 @@ import { payloadHash } from "./idempotency.js";
 import { idempotencyConflict, workflowDisabled } from "./requestwf.errors.js";
 import { companyForNewRecord } from "../saveupdate/record-company.js";
 import { initialStatus } from "./requestwf.policy.js";
-import { insertStatusNote } from "./requestwf.repository.js";
+import { recordStatusChange } from "../saveupdate/status-history.js";
 import {
   claimKey,
   findKey,
@@ -103,7 +103,7 @@ export async function submitWorkflow(
       await insertRow(db, grid.grid.table, [...row.writes.values()], { [grid.grid.foreignKey]: id });
   for (const [i, fileId] of body.attachmentIds.entries())
     await linkUpload(db, actor, `attachmentIds[${i}]`, fileId, table, id);
-  if (table.name === "service_requests") await insertStatusNote(db, id, initialStatus(table.name), actor);
+  await recordStatusChange(db, actor, table.name, id, undefined, server.status);
 
   const result: StoredResult = {
     table: doc.header.primaryTable,

@@ -76,11 +76,18 @@ export async function noteAttachments(db: Db, noteIds: number[]) {
   return out;
 }
 
-export async function insertNote(db: Db, requestId: number, text: string, personId: number) {
+/** A note of the request's history: a person's NOTE, or a STATUS change (the status code as its text). */
+export async function insertNote(
+  db: Db,
+  requestId: number,
+  text: string,
+  personId: number,
+  kind: "NOTE" | "STATUS" = "NOTE",
+) {
   const [row] = await rowsOf(
     db,
     sql`insert into request_notes (request_id, kind, text, author_person_id)
-        values (${requestId}, 'NOTE', ${text}, ${personId}) returning id`,
+        values (${requestId}, ${kind}, ${text}, ${personId}) returning id`,
   );
   return Number(row!.id);
 }

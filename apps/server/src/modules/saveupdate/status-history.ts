@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import { insertStatusNote } from "../requestwf/requestwf.repository.js";
+import { insertNote } from "../requestwf/timeline.repository.js";
 import type { Actor } from "../sessions/actor.js";
 
 /**
@@ -16,5 +16,5 @@ export async function recordStatusChange(
   after: unknown,
 ): Promise<void> {
   if (table !== "service_requests" || typeof after !== "string" || after === before) return;
-  await insertStatusNote(db, id, after, actor);
+  await insertNote(db, id, after, actor.personId, "STATUS");
 }
