@@ -46,7 +46,8 @@ export async function saveEntity(
   const [dataModel, rules] = withoutHidden(fields.dataModel, formRules(screen.document, table), hidden);
   const isUpdate = dataModel.id !== undefined && dataModel.id !== null && dataModel.id !== "";
   const primary = checkRow("dataModel", table, rules, dataModel, issues, isUpdate ? "update" : "insert");
-  const grids = checkChildren(screen, fields.childTables, issues);
+  const editable = editableGrids(screen.document, table);
+  const grids = checkChildren(editable, fields.childTables, issues);
   issues.throwIfAny();
   const lookups = new ValueLookups(db, actor);
 
@@ -120,18 +121,17 @@ export async function saveEntity(
     const fileId = file ? await storeFile(db, actor, file) : attachmentId;
     await linkUpload(db, actor, `attachments[${i}].attachmentId`, fileId, table, id);
   }
-  return present(db, actor, screen, id);
+  return present(db, actor, screen, editable, id);
 }
 
 type CheckedGrid = EditableGrid & { rows: CheckedRow[] };
 
 /** Child lists: only the screen's editable grids; rows checked like the primary row. */
 function checkChildren(
-  screen: LoadedScreen,
+  grids: EditableGrid[],
   childTables: Record<string, TSaveRow[]>,
   issues: Issues,
 ): CheckedGrid[] {
-  const grids = editableGrids(screen.document, screen.table);
   const out: CheckedGrid[] = [];
   for (const [name, rows] of Object.entries(childTables)) {
     const grid = grids.find((g) => g.grid.table.name === name.toLowerCase());
@@ -175,12 +175,12 @@ async function present(
   db: Db,
   actor: Actor,
   screen: LoadedScreen,
+  editable: EditableGrid[],
   id: number,
 ): Promise<TUpdateEntityResponse> {
   const row = await readRow(db, actor, screen.table, id);
   const childTables: TUpdateEntityResponse["childTables"] = {};
-  for (const { grid } of editableGrids(screen.document, screen.table))
-    childTables[grid.table.name] = await readChildRows(db, actor, grid, id);
+  for (const { grid } of editable) childTables[grid.table.name] = await readChildRows(db, actor, grid, id);
   const dataModel = presentRow(row ?? {});
   await addLookupLabels(db, actor, lookupFieldsOf(screen.document, screen.table), [dataModel]);
   return { status: "success", tableName: screen.table.name, dataModel, childTables };
