@@ -51,11 +51,6 @@ export async function listNotes(db: Db, requestId: number, noteId?: number): Pro
   }));
 }
 
-export async function statusCodes(db: Db): Promise<Set<string>> {
-  const rows = await rowsOf(db, sql`select code from request_statuses`);
-  return new Set(rows.map((r) => String(r.code)));
-}
-
 /** Files linked to the given notes, by note id. */
 export async function noteAttachments(db: Db, noteIds: number[]) {
   const out = new Map<number, { id: number; name: string }[]>();

@@ -1,6 +1,7 @@
 import type { TAddNoteRequest, TTimelineNote, TTimelineResponse } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
+import { loadCodes, STATUS_CODE_TABLE } from "../codes/codes.repository.js";
 import { linkUpload } from "../attachments/attachments.service.js";
 import { assertAreaAccess } from "../dataview/dataview.policy.js";
 import { findTable } from "../dictionary/dictionary.js";
@@ -8,7 +9,7 @@ import type { Actor } from "../sessions/actor.js";
 import { requestClosed } from "./requestwf.errors.js";
 import { canAddNote } from "./requestwf.policy.js";
 import { presentNote, presentTimeline } from "./requestwf.presenter.js";
-import { findRequest, insertNote, listNotes, noteAttachments, statusCodes } from "./timeline.repository.js";
+import { findRequest, insertNote, listNotes, noteAttachments } from "./timeline.repository.js";
 
 const requests = () => findTable("service_requests")!;
 
@@ -28,7 +29,8 @@ export async function timeline(db: Db, actor: Actor, requestId: number): Promise
     db,
     notes.map((n) => n.id),
   );
-  return presentTimeline(notes, files, await statusCodes(db), canAddNote(request.isOpen));
+  const statuses = new Set((await loadCodes(db, STATUS_CODE_TABLE))?.map((c) => c.code));
+  return presentTimeline(notes, files, statuses, canAddNote(request.isOpen));
 }
 
 /** addnote: a NOTE on an open request in the caller's scope, with the caller's unlinked uploads. */
