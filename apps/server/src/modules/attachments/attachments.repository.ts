@@ -50,22 +50,28 @@ export async function linkAttachment(
   return Number(row!.id);
 }
 
+/** An attachment's link and file description; the bytes are read only once the caller may have them. */
 export async function findAttachment(db: Db, id: number) {
   const [row] = await rowsOf(
     db,
-    sql`select a.id, a.owner_table, a.owner_id, a.file_name, a.content_type, f.bytes
-        from attachments a join stored_files f on f.id = a.file_id where a.id = ${id}`,
+    sql`select a.id, a.owner_table, a.owner_id, a.file_id, a.file_name, a.content_type
+        from attachments a where a.id = ${id}`,
   );
   return row as
     | {
         id: number;
         owner_table: string;
         owner_id: number;
+        file_id: string;
         file_name: string;
         content_type: string;
-        bytes: Buffer | Uint8Array;
       }
     | undefined;
+}
+
+export async function findAttachmentBytes(db: Db, fileId: string) {
+  const [row] = await rowsOf(db, sql`select bytes from stored_files where id = ${fileId}`);
+  return row?.bytes as Buffer | Uint8Array | undefined;
 }
 
 /** The files linked to one row, oldest first (the row's scope was checked by the caller). */

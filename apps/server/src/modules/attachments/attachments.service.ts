@@ -10,6 +10,7 @@ import { assertCanWrite } from "../saveupdate/saveupdate.policy.js";
 import type { Actor } from "../sessions/actor.js";
 import {
   findAttachment,
+  findAttachmentBytes,
   findUnlinkedUpload,
   insertUpload,
   linkAttachment,
@@ -85,5 +86,7 @@ export async function readAttachment(db: Db, actor: Actor, id: number) {
   if (!row || !table) throw notFound("No such attachment");
   assertAreaAccess(actor, table);
   if (!(await readRow(db, actor, table, Number(row.owner_id)))) throw notFound("No such attachment");
-  return { fileName: row.file_name, contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+  const bytes = await findAttachmentBytes(db, row.file_id);
+  if (!bytes) throw notFound("No such attachment");
+  return { fileName: row.file_name, contentType: row.content_type, bytes: Buffer.from(bytes) };
 }
