@@ -51,6 +51,3 @@ const CAST: Record<DataType, SQL> = {
 
 /** A bound parameter with an explicit type, so both engines plan it without guessing. */
 export const param = (type: DataType, value: unknown): SQL => sql`${value}::${CAST[type]}`;
-
-/** Escapes LIKE wildcards so user text matches literally (contains). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

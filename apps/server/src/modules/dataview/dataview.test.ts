@@ -102,6 +102,25 @@ describe.each(engines)("dataview search (%s)", (engine) => {
     expect(quick.json<TSearchResponse>().rows.map((r) => r.request_number)).toContain(number);
   });
 
+  it("matches a request number from its start or its end, case-insensitively, not from its middle", async () => {
+    const first = (await execSearch(customer, { screenName: "request" })).body.rows[0]!;
+    const number = String(first.request_number); // SR-000123: prefix "SR-", six digits
+    const numbersFor = async (searchValue: string) =>
+      (await execSearch(customer, { screenName: "request", searchValue, pageSize: 100 })).body.rows.map((r) =>
+        String(r.request_number),
+      );
+    const start = number.slice(0, -2).toLowerCase();
+    expect(await numbersFor(start)).toContain(number);
+    expect((await numbersFor(start)).every((n) => n.startsWith(start.toUpperCase()))).toBe(true);
+    const end = number.slice(4);
+    expect(await numbersFor(end)).toContain(number);
+    expect((await numbersFor(end)).every((n) => n.endsWith(end))).toBe(true);
+    // A fragment from the middle is no identifier search (and no demo description holds one).
+    expect(await numbersFor(number.slice(2, -1))).toEqual([]);
+    // LIKE wildcards stay literal in an identifier match too.
+    expect(await numbersFor(`${number.slice(0, 2)}_`)).toEqual([]);
+  });
+
   it("walks every row by keyset cursor, each exactly once, in the same order as offset pages", async () => {
     const orderBy = [{ column: "status", direction: "asc" }];
     const ids: number[] = [];

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DictColumn } from "../dictionary/dictionary.types.js";
-import { containsPattern, param } from "./cell-values.js";
+import { containsPattern, textMatchSql } from "../dictionary/text-match.js";
+import { param } from "./cell-values.js";
 import type { Condition, OrderKey } from "./search-plan.js";
 
 /** Column of alias `t`; every name reaching here came from the dictionary, never from a request. */
@@ -39,9 +40,10 @@ export function whereSql(
 }
 
 /**
- * The same WHERE in two parts: what a btree index can serve (scope, EQ/IN/range conditions) and
- * the contains-matching rest (LIKE filters, search text: `ilike '%…%'`), which only a scan can
- * check. The capped count bounds how many rows it scans for the rest (dataview.repository).
+ * The same WHERE in two parts: what a btree index can serve (scope, EQ/IN/range conditions) and the
+ * text-matching rest (LIKE filters, search text: text-match.ts), which a trigram or identifier
+ * index serves for a page but not as a countable range. The capped count bounds how many rows it
+ * scans for the rest (dataview.repository).
  */
 export function splitWhereSql(
   scope: SQL,
@@ -51,10 +53,9 @@ export function splitWhereSql(
   const indexed = [scope, ...conditions.filter((c) => c.op !== "LIKE").map(conditionSql)];
   const residual = conditions.filter((c) => c.op === "LIKE").map(conditionSql);
   if (text) {
-    const pattern = containsPattern(text.value);
     residual.push(
       sql`(${sql.join(
-        text.columns.map((c) => sql`${col(c)}::text ilike ${pattern}`),
+        text.columns.map((c) => textMatchSql(c, text.value)),
         sql` or `,
       )})`,
     );

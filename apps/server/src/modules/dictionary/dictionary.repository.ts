@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../sessions/actor.js";
+import { findColumn } from "./dictionary.js";
 import type { DictColumn, DictTable } from "./dictionary.types.js";
 import { rowScope } from "./row-scope.js";
+import { textMatchSql } from "./text-match.js";
 
 export type DataRow = Record<string, unknown>;
 
@@ -31,7 +33,7 @@ export async function selectKeyValues(
   );
 }
 
-/** Rows of a table (every exposed column) whose search columns contain the text. */
+/** Rows of a table (every exposed column) whose search columns match the text (text-match.ts). */
 export async function searchRows(db: Db, actor: Actor, table: DictTable, search: string, limit: number) {
   // date as text: node-postgres would turn it into a local-time Date and shift the day.
   const columns = sql.join(
@@ -40,10 +42,9 @@ export async function searchRows(db: Db, actor: Actor, table: DictTable, search:
     ),
     sql`, `,
   );
-  const pattern = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const match = search
     ? sql.join(
-        table.searchColumns.map((c) => sql`${col(c)}::text ilike ${pattern}`),
+        table.searchColumns.map((name) => textMatchSql(findColumn(table, name)!, search)),
         sql` or `,
       )
     : sql`true`;

@@ -26,7 +26,7 @@ export const SERVICE_TABLES: DictTable[] = [
     searchColumns: ["request_number", "description"],
     columns: [
       id,
-      { name: "request_number", type: "text", label: "request_number", readOnly: true },
+      { name: "request_number", type: "text", label: "request_number", readOnly: true, identifier: true },
       company,
       { name: "site_id", type: "integer", label: "request_site", required: true, references: "sites" },
       { name: "asset_id", type: "integer", label: "request_asset", references: "assets" },
@@ -100,7 +100,7 @@ export const SERVICE_TABLES: DictTable[] = [
     searchColumns: ["rma_number", "notes"],
     columns: [
       id,
-      { name: "rma_number", type: "text", label: "rma_number", readOnly: true },
+      { name: "rma_number", type: "text", label: "rma_number", readOnly: true, identifier: true },
       company,
       { name: "site_id", type: "integer", label: "rma_site", references: "sites" },
       { name: "status", type: "text", label: "col_status", required: true, codeTable: "rma_status" },

@@ -15,6 +15,11 @@ export type DictColumn = {
   references?: string;
   /** The widget a designer gets by default when it is not implied by type, code table or reference. */
   widget?: FieldType;
+  /**
+   * A record number: text search matches it from its start or its end (text-match.ts), served by
+   * btree indexes on `upper(col)` and `reverse(upper(col))` that its table must declare.
+   */
+  identifier?: boolean;
 };
 
 /**

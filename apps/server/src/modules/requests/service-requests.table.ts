@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.js";
 import { assets } from "../assets/assets.table.js";
@@ -55,10 +56,18 @@ export const serviceRequests = pgTable(
     index("service_requests_priority_id_idx").on(t.priority, t.id),
     index("service_requests_company_priority_id_idx").on(t.companyId, t.priority, t.id),
     index("service_requests_company_number_idx").on(t.companyId, t.requestNumber),
-    // Trigram indexes (pg_trgm, created by the migration): the list's text search is
-    // `ilike '%…%'` over these two columns, which no btree serves; without them a rare value
-    // scans the caller's whole scope (seconds on 1M rows, bench/search).
-    index("service_requests_number_trgm_idx").using("gin", t.requestNumber.op("gin_trgm_ops")),
+    // The list's text search: the request number is an identifier, matched from its start or its
+    // end (dictionary/text-match.ts) through these two btree indexes; the description is matched
+    // anywhere (`ilike '%…%'`), which only a trigram index (pg_trgm, created by migration 0003)
+    // serves — without it a rare word scans the caller's whole scope (seconds on 1M rows).
+    index("service_requests_number_prefix_idx").using(
+      "btree",
+      sql`upper(${t.requestNumber}) text_pattern_ops`,
+    ),
+    index("service_requests_number_suffix_idx").using(
+      "btree",
+      sql`reverse(upper(${t.requestNumber})) text_pattern_ops`,
+    ),
     index("service_requests_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     index("service_requests_site_idx").on(t.siteId),
     index("service_requests_asset_idx").on(t.assetId),

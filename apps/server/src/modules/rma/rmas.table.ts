@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.js";
 import { companies } from "../companies/companies.table.js";
@@ -25,5 +26,9 @@ export const rmas = pgTable(
   (t) => [
     index("rmas_company_status_created_idx").on(t.companyId, t.status, t.createdAt),
     index("rmas_created_idx").on(t.createdAt),
+    // The RMA number is an identifier: text search matches it from its start or its end
+    // (dictionary/text-match.ts) through these two indexes.
+    index("rmas_number_prefix_idx").using("btree", sql`upper(${t.rmaNumber}) text_pattern_ops`),
+    index("rmas_number_suffix_idx").using("btree", sql`reverse(upper(${t.rmaNumber})) text_pattern_ops`),
   ],
 );
