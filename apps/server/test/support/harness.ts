@@ -20,7 +20,8 @@ import { adminUrl, databaseUrlFor } from "./pg-urls.js";
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const engines: EngineName[] = process.env.DATABASE_URL ? ["PGlite", "PostgreSQL"] : ["PGlite"];
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A client on the admin database (CREATE / DROP DATABASE). */
+export async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl(process.env.DATABASE_URL!) });
   await client.connect();
   try {
