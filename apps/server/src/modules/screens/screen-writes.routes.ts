@@ -20,7 +20,14 @@ import { canDesignScreens } from "./screens.policy.js";
 import { removeScreen, saveScreen } from "./screens.service.js";
 import { parseJsonText } from "./screens.validate.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+// 409: two designers creating the same screen name at once (designerWrite's name race).
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 
 /** Screen writes: designers only; each is a revision, and afterwards every instance drops its cache (designerWrite). */
 export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
