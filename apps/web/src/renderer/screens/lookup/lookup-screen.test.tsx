@@ -45,4 +45,22 @@ describe("lookup screen", () => {
     await user.type(box, "zzz");
     expect(await screen.findByText("No matching entries.")).toBeInTheDocument();
   });
+
+  it("starts a new search on its first page without asking for the old search's first page", async () => {
+    const { user, search } = renderLookup();
+    await screen.findAllByRole("option");
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(2));
+    await user.type(screen.getByRole("combobox", { name: "Search Sites" }), "Site 0");
+    await waitFor(() => expect(screen.getByText("Page 1 of 1")).toBeInTheDocument());
+    expect(screen.getAllByRole("option")).toHaveLength(9);
+    const sent = search.calls.map((c) => [c.searchValue, c.page]);
+    expect(sent.slice(0, 2)).toEqual([
+      ["", 1],
+      ["", 2],
+    ]);
+    // After page 2 only searches for typed text, each on its page 1 (typing may be debounced in parts).
+    expect(sent.slice(2).every(([text, page]) => text !== "" && page === 1)).toBe(true);
+    expect(sent.at(-1)).toEqual(["Site 0", 1]);
+  });
 });

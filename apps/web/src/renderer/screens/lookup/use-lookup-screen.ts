@@ -24,7 +24,10 @@ const SEARCH_DELAY_MS = 250;
 export function useLookupScreen({ document, source, constraints = [], onPick }: LookupScreenParams) {
   const [search, setSearchState] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = useState(1);
+  // The page belongs to the search it was chosen for: a new search starts on page 1 when it is
+  // sent, so typing on page 2 never asks for page 1 of the old text in between.
+  const [paging, setPaging] = useState({ search: "", page: 1 });
+  const page = paging.search === debounced ? paging.page : 1;
   const [active, setActive] = useState(0);
   const baseId = useId();
   const pageSize = document.search.pageSize;
@@ -54,11 +57,10 @@ export function useLookupScreen({ document, source, constraints = [], onPick }: 
 
   const setSearch = (value: string) => {
     setSearchState(value);
-    setPage(1);
     setActive(0);
   };
   const goTo = (next: number) => {
-    setPage(Math.min(Math.max(1, next), pageCount));
+    setPaging({ search: debounced, page: Math.min(Math.max(1, next), pageCount) });
     setActive(0);
   };
 
