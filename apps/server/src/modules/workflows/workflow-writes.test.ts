@@ -254,82 +254,6 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
     expect(wrongType.json().details[0]).toMatchObject({ path: "screenName" });
   });
 
-  it("createportalscreen creates a confirmation screen, edits it (remove, add, order), and names bad items", async () => {
-    const item = (id: string, column: string) => ({
-      kind: "field",
-      id,
-      type: "text",
-      column,
-      label: "request_description",
-      readOnly: true,
-    });
-    const created = await designer.post(WorkflowPath.createPortalScreen, {
-      screenType: "confirmation",
-      screenHeader: { screenName: "CUSTOM_CONFIRM", title: "wf_request_confirm_title" },
-      addedScreenItems: [item("a", "description"), item("b", "contact_name")],
-      removedIds: [],
-      IsBaselineWorkflow: false,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ name: "CUSTOM_CONFIRM", type: "confirmation", revision: 1 });
-    const edited = await designer.post(WorkflowPath.createPortalScreen, {
-      screenType: "confirmation",
-      screenHeader: { screenName: "CUSTOM_CONFIRM", title: "wf_request_confirm_title" },
-      addedScreenItems: [item("c", "contact_phone")],
-      removedIds: ["a"],
-      idSequence: ["c", "b"],
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
-    const doc = edited.json().document as { sections: { items: { id: string }[] }[] };
-    expect(doc.sections[0]!.items.map((i) => i.id)).toEqual(["c", "b"]);
-    expect(edited.json().revision).toBe(2);
-    const bad = await designer.post(WorkflowPath.createPortalScreen, {
-      screenType: "confirmation",
-      screenHeader: { screenName: "OTHER_CONFIRM", title: "wf_request_confirm_title" },
-      addedScreenItems: [{ ...item("x", "description"), label: "nope_label" }],
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details[0]).toEqual({
-      path: "addedScreenItems[0].label",
-      message: 'unknown message key "nope_label"',
-    });
-  });
-
-  it("createportalscreen creates a lookup screen from IsGenericLookup, LookupTable and SearchNavigationMetadata", async () => {
-    const payload = {
-      screenType: "lookup",
-      screenHeader: {
-        screenName: "productPicker",
-        title: "site_lookup_title",
-        keyColumn: "id",
-        displayColumn: "name",
-      },
-      IsGenericLookup: true,
-      LookupTable: "products",
-      SearchNavigationMetadata: {
-        table: "products",
-        columns: [{ column: "name", label: "product_name" }],
-        filters: [] as unknown[],
-        defaultOrder: undefined as unknown,
-        globalSearchColumns: ["name"],
-      },
-    };
-    const noOrder = await designer.post(WorkflowPath.createPortalScreen, payload);
-    expect(noOrder.json().details[0].path).toBe("SearchNavigationMetadata.defaultOrder");
-    payload.SearchNavigationMetadata.defaultOrder = [{ column: "name", direction: "asc" }];
-    const res = await designer.post(WorkflowPath.createPortalScreen, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      type: "lookup",
-      document: { table: "products", isGenericLookup: true, keyColumn: "id" },
-    });
-    const wrongType = await designer.post(WorkflowPath.createPortalScreen, {
-      screenType: "portal",
-      screenHeader: { screenName: "productPicker", title: "site_lookup_title" },
-    });
-    expect(wrongType.json().details[0].path).toBe("screenType");
-  });
-
   it("runs a sub-workflow's steps in place: wizardSteps with workflowResolver, and its step screen by subWfId", async () => {
     await designer.post(WorkflowPath.saveCustomWorkflow, {
       ...customWorkflow("WITH_SUB"),
@@ -357,36 +281,5 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
       { path: "workflowElements[2].workflow", message: "sub-workflow cycle WITH_SUB → WITH_SUB" },
     ]);
     await expect(loadWorkflow(t.db, "NO_SUCH")).rejects.toMatchObject({ statusCode: 404 });
-  });
-
-  it("lists, diffs and reverts workflow revisions (designers only)", async () => {
-    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("HISTORY"));
-    const two = customWorkflow("HISTORY");
-    two.workflowElements.pop();
-    await designer.post(WorkflowPath.saveCustomWorkflow, { ...two, comment: "outdoor dropped" });
-    const list = await designer.get(WorkflowPath.workflowRevisions, { query: { workflow: "history" } });
-    expect(list.json().map((r: { revision: number; comment: string }) => [r.revision, r.comment])).toEqual([
-      [2, "outdoor dropped"],
-      [1, "saved"],
-    ]);
-    const diff = await designer.get(WorkflowPath.workflowRevisionDiff, {
-      query: { workflow: "HISTORY", from: "1", to: "2" },
-    });
-    expect(diff.json().changes).toEqual([
-      { path: "/elements/1", before: { kind: "step", id: "outdoor", screen: "SURVEY_OUTDOOR" } },
-    ]);
-    const revert = await designer.post(WorkflowPath.revertWorkflowRevision, {
-      workflow: "HISTORY",
-      revision: 1,
-    });
-    expect(revert.json()).toEqual({ name: "HISTORY", revision: 3 });
-    expect((await manager("HISTORY")).elements).toHaveLength(2);
-    expect(
-      (await customer.get(WorkflowPath.workflowRevisions, { query: { workflow: "HISTORY" } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await customer.post(WorkflowPath.revertWorkflowRevision, { workflow: "HISTORY", revision: 1 }))
-        .statusCode,
-    ).toBe(403);
   });
 });
