@@ -286,7 +286,9 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
         const api = await measure(() => execSearch(http, session, c.body), requests);
         const cpu1 = await server.ask<CpuReading>({ type: "cpu" });
         // Server CPU per answered request (the warm-up included on both sides of the division).
-        const cpuMs = (cpu1.cpuMs - cpu0.cpuMs) / Math.max(1, cpu1.responses - cpu0.responses);
+        const answered = Math.max(1, cpu1.responses - cpu0.responses);
+        const cpuMs = (cpu1.cpuMs - cpu0.cpuMs) / answered;
+        const kernelMs = (cpu1.systemMs - cpu0.systemMs) / answered;
         const raw = rawPool
           ? await measure(async () => {
               for (const s of statements) await rawPool.query(s.sql, s.params);
@@ -304,9 +306,9 @@ async function benchEngine(engine: EngineName): Promise<Row[]> {
           }[];
           execMs += parsed[0]!["Execution Time"];
         }
-        out.push({ engine, actor, name: c.name, api, raw, total, execMs, cpuMs });
+        out.push({ engine, actor, name: c.name, api, raw, total, execMs, cpuMs, kernelMs });
         console.log(
-          `[${engine}] ${actor.padEnd(8)} ${c.name.padEnd(28)} p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s (raw ${raw.rps.toFixed(0)}/s, ${statements.length} stmts, SQL exec ${execMs.toFixed(1)} ms, server CPU ${cpuMs.toFixed(2)} ms/req) total ${total}`,
+          `[${engine}] ${actor.padEnd(8)} ${c.name.padEnd(28)} p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s (raw ${raw.rps.toFixed(0)}/s, ${statements.length} stmts, SQL exec ${execMs.toFixed(1)} ms, server CPU ${cpuMs.toFixed(2)} ms/req, kernel ${kernelMs.toFixed(2)}) total ${total}`,
         );
       }
     }

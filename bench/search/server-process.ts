@@ -22,7 +22,8 @@ export type Command =
   | { id: number; type: "rawLoop"; statements: Statement[]; requests: number }
   | { id: number; type: "cpu" };
 /** CPU time this process has used (user + system, ms) and the HTTP requests it has answered. */
-export type CpuReading = { cpuMs: number; responses: number };
+/** Process CPU so far (user + kernel, and the kernel part alone) and answers sent. */
+export type CpuReading = { cpuMs: number; systemMs: number; responses: number };
 export type Answer =
   | { type: "ready"; port: number }
   | { id: number; ok: true; value: Statement[] | unknown[] | Stats | CpuReading | null }
@@ -107,7 +108,11 @@ async function answer(command: Command): Promise<Answer> {
       return { id: command.id, ok: true, value: await query(command.sql, command.params) };
     case "cpu": {
       const { user, system } = process.cpuUsage();
-      return { id: command.id, ok: true, value: { cpuMs: (user + system) / 1000, responses } };
+      return {
+        id: command.id,
+        ok: true,
+        value: { cpuMs: (user + system) / 1000, systemMs: system / 1000, responses },
+      };
     }
     case "rawLoop": {
       const run = async () => {
