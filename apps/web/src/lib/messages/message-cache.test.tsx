@@ -36,6 +36,29 @@ describe("message cache (spec §4)", () => {
     expect(localStorage.getItem(LocalKey.lastMessageRefresh)).toBe("2026-05-01T00:00:00.000Z");
   });
 
+  it("asks again when a navigation's shared cancel cut the load, instead of showing keys", async () => {
+    const fetcher = vi
+      .fn()
+      .mockRejectedValueOnce(new DOMException("signal is aborted without reason", "AbortError"))
+      .mockResolvedValue(response({ hello: "Hi" }));
+    await loadMessageCache("7", fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(getCachedMessages()).toEqual({ hello: "Hi" });
+  });
+
+  it("gives up after a few cut loads and on any other failure, logging it", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const aborted = vi.fn().mockRejectedValue(new DOMException("cut", "AbortError"));
+    await loadMessageCache("7", aborted);
+    expect(aborted).toHaveBeenCalledTimes(3);
+    clearMessageCache();
+    const failing = vi.fn().mockRejectedValue(new Error("HTTP 500"));
+    await loadMessageCache("7", failing);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
   it("uses the persisted map while the server's refresh time is not later", async () => {
     localStorage.setItem("portal_messages_7", JSON.stringify({ hello: "Stored" }));
     localStorage.setItem(LocalKey.lastMessageRefresh, "2026-05-01T00:00:00.000Z");

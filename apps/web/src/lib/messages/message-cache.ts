@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { MESSAGE_RELOAD_DELAY_MS, ZPortalMessages, type TPortalMessages } from "@fsm/contracts";
+import { isAbortError } from "../api-error";
 import { LocalKey } from "../storage-keys";
 import { fetchPortalMessages } from "./fetch-portal-messages";
 
@@ -43,7 +44,14 @@ function readPersisted(userId: string): TPortalMessages {
 const isLater = (server: string | null, local: string): boolean =>
   server !== null && Date.parse(server) > Date.parse(local);
 
-export async function reloadMessages(userId: string, fetcher = fetchPortalMessages): Promise<void> {
+/** How often a load cut by a navigation's shared cancel is asked again (as the shell's queries are). */
+const ATTEMPTS_AFTER_CANCEL = 3;
+
+export async function reloadMessages(
+  userId: string,
+  fetcher = fetchPortalMessages,
+  attempts = ATTEMPTS_AFTER_CANCEL,
+): Promise<void> {
   try {
     const response = await fetcher();
     if (state.userId !== userId) return; // another user signed in meanwhile
@@ -51,6 +59,11 @@ export async function reloadMessages(userId: string, fetcher = fetchPortalMessag
     localStorage.setItem(LocalKey.lastMessageRefresh, response.last_message_cache_refresh_time);
     setState({ userId, messages: response.messages });
   } catch (error) {
+    // A navigation cancels the calls in flight (spec §4), also when a page settles its own address
+    // right after it opens (the wizard does): the messages belong to the session, not to the page
+    // that asked, so a cut load is asked again instead of leaving every text as its key.
+    if (isAbortError(error) && attempts > 1 && state.userId === userId)
+      return reloadMessages(userId, fetcher, attempts - 1);
     console.error("Portal messages could not be loaded", error);
   }
 }
