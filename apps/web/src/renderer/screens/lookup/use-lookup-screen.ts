@@ -24,10 +24,14 @@ const SEARCH_DELAY_MS = 250;
 export function useLookupScreen({ document, source, constraints = [], onPick }: LookupScreenParams) {
   const [search, setSearchState] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // The page belongs to the search it was chosen for: a new search starts on page 1 when it is
-  // sent, so typing on page 2 never asks for page 1 of the old text in between.
-  const [paging, setPaging] = useState({ search: "", page: 1 });
-  const page = paging.search === debounced ? paging.page : 1;
+  const [page, setPage] = useState(1);
+  // A new search starts on its first page, set in the render that sends it (React's "adjust state
+  // while rendering"), not on each keystroke: that asked for page 1 of the old text first.
+  const [pagedSearch, setPagedSearch] = useState(debounced);
+  if (pagedSearch !== debounced) {
+    setPagedSearch(debounced);
+    setPage(1);
+  }
   const [active, setActive] = useState(0);
   const baseId = useId();
   const pageSize = document.search.pageSize;
@@ -60,7 +64,7 @@ export function useLookupScreen({ document, source, constraints = [], onPick }: 
     setActive(0);
   };
   const goTo = (next: number) => {
-    setPaging({ search: debounced, page: Math.min(Math.max(1, next), pageCount) });
+    setPage(Math.min(Math.max(1, next), pageCount));
     setActive(0);
   };
 
