@@ -77,6 +77,11 @@ export const ZCardItem = z.object({
   label: ZMessageKey,
   table: ZTableName,
   placeholders: z.array(ZColumnName).min(1),
+  /**
+   * The column of the screen's record holding the id of the card's row (`contact_person_id` for a
+   * persons card). Without it, the column named after the table: `site_id` for `sites`.
+   */
+  linkColumn: ZColumnName.optional(),
 });
 
 export const ZCounterItem = z.object({

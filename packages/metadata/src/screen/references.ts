@@ -21,6 +21,8 @@ export interface MetadataCatalog {
   columnsOf(table: string): ReadonlySet<string> | undefined;
   /** The filter item names (item_name, lower-cased) a stored screen's search declares. */
   filtersOfScreen?(name: string): ReadonlySet<string> | undefined;
+  /** The table whose ids a column holds, if it is a reference. */
+  referenceOf?(table: string, column: string): string | undefined;
 }
 
 function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: string, report: Report) {
@@ -91,6 +93,8 @@ function checkItem(
           report,
         ),
       );
+      if (item.kind === "card" && item.linkColumn && table)
+        checkCardLink(catalog, table, item.linkColumn, item.table, `${path}.linkColumn`, report);
       return;
     }
     case "counter":
@@ -105,6 +109,22 @@ function checkItem(
 }
 
 /** Labels, code tables and lookup screens of a child grid's columns (their names are checked below). */
+/** A card's link column: a column of the record's table that refers to the card's table. */
+function checkCardLink(
+  catalog: MetadataCatalog,
+  table: string,
+  column: string,
+  cardTable: string,
+  path: string,
+  report: Report,
+) {
+  const columns = catalog.columnsOf(table);
+  if (columns && !columns.has(column)) return checkColumn(catalog, table, column, path, report);
+  const refers = catalog.referenceOf?.(table, column);
+  if (catalog.referenceOf && refers !== cardTable)
+    report(path, `column "${column}" of table "${table}" does not refer to table "${cardTable}"`);
+}
+
 function checkGridColumns(
   catalog: MetadataCatalog,
   grid: Extract<TScreenItem, { kind: "childGrid" }>,

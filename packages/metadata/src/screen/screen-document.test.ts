@@ -118,6 +118,38 @@ describe("cross-references", () => {
   });
 });
 
+describe("info cards", () => {
+  const withCard = (card: Record<string, unknown>) => {
+    const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[] };
+    doc.sections[0]!.items.push({
+      kind: "card",
+      id: "siteCard",
+      label: "site_name",
+      table: "sites",
+      ...card,
+    });
+    const result = parseScreenDocument(doc);
+    if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
+    return checkScreenReferences(result.value, catalog).map(describeIssue);
+  };
+  const at = `sections[0].items[${(requestList as { sections: { items: unknown[] }[] }).sections[0]!.items.length}]`;
+
+  it("links a card by a column of the record that refers to the card's table", () => {
+    expect(withCard({ placeholders: ["name", "city"], linkColumn: "site_id" })).toEqual([]);
+    expect(withCard({ placeholders: ["name"] })).toEqual([]);
+  });
+
+  it("names an unknown placeholder, an unknown link column and one that refers elsewhere", () => {
+    expect(withCard({ placeholders: ["name", "zip"], linkColumn: "ghost_id" })).toEqual([
+      `${at}.placeholders[1]: unknown column "zip" of table "sites"`,
+      `${at}.linkColumn: unknown column "ghost_id" of table "service_requests"`,
+    ]);
+    expect(withCard({ placeholders: ["name"], linkColumn: "status" })).toEqual([
+      `${at}.linkColumn: column "status" of table "service_requests" does not refer to table "sites"`,
+    ]);
+  });
+});
+
 describe("lookup dependencies", () => {
   const withDependency = (dependsOn: unknown) => {
     const doc = clone(requestList) as { sections: { items: Record<string, unknown>[] }[] };

@@ -32,6 +32,11 @@ export async function buildCatalog(
   const codeTables = new Set(await listCodeTableNames(db));
   const messages = await loadMessages(db);
   const columns = new Map(allTables().map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const references = new Map(
+    allTables().flatMap((t) =>
+      t.columns.flatMap((c) => (c.references ? [[`${t.name}.${c.name}`, c.references]] : [])),
+    ),
+  );
   return {
     hasScreen: (name) => tables.has(key(name)),
     tableOfScreen: (name) => tables.get(key(name)) ?? undefined,
@@ -40,5 +45,6 @@ export async function buildCatalog(
     columnsOf: (table) => columns.get(table),
     filtersOfScreen: (name) => filters.get(key(name)),
     typeOfScreen: (name) => types.get(key(name)),
+    referenceOf: (table, column) => references.get(`${table}.${column}`),
   };
 }

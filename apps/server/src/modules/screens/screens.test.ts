@@ -84,6 +84,20 @@ describe.each(engines)("screen store (%s)", (engine) => {
       'unknown column "password_hash" of table "sites"',
     ],
     [
+      "an info card linked by a column that refers to another table",
+      (d: ReturnType<typeof sitesScreen>) =>
+        void d.sections[0]!.items.push({
+          kind: "card",
+          id: "companyCard",
+          label: "site_name",
+          table: "companies",
+          placeholders: ["name"],
+          linkColumn: "city",
+        } as never),
+      "sections[0].items[2].linkColumn",
+      'column "city" of table "sites" does not refer to table "companies"',
+    ],
+    [
       "an unknown message key",
       (d: ReturnType<typeof sitesScreen>) => void (d.title = "no_such_text"),
       "title",

@@ -105,4 +105,6 @@ export const catalog: MetadataCatalog = {
   hasCodeTable: (name) => name === "request_status",
   columnsOf: (table) => (tables[table] ? new Set(tables[table]) : undefined),
   filtersOfScreen: (name) => (name === "siteLookup" ? new Set(["site.city"]) : undefined),
+  referenceOf: (table, column) =>
+    table === "service_requests" && column === "site_id" ? "sites" : undefined,
 };

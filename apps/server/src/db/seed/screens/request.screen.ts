@@ -95,6 +95,7 @@ export const requestScreen: TScreenDocumentInput = {
           label: "request_site_card",
           table: "sites",
           placeholders: ["name", "address", "city"],
+          linkColumn: "site_id",
         },
       ],
     },

@@ -71,10 +71,14 @@ describe("card item (infocarddata)", () => {
 });
 
 describe("cardRowId", () => {
-  it("follows the schema's reference naming", () => {
-    expect(cardRowId({ site_id: 7 }, "sites")).toBe(7);
-    expect(cardRowId({ company_id: "C1" }, "companies")).toBe("C1");
-    expect(cardRowId({ site_id: "" }, "sites")).toBeNull();
-    expect(cardRowId({}, "sites")).toBeNull();
+  it("follows the card's link column, else the schema's reference naming", () => {
+    expect(cardRowId({ site_id: 7 }, { table: "sites" })).toBe(7);
+    expect(cardRowId({ company_id: "C1" }, { table: "companies" })).toBe("C1");
+    expect(cardRowId({ site_id: "" }, { table: "sites" })).toBeNull();
+    expect(cardRowId({}, { table: "sites" })).toBeNull();
+    // A declared link column wins over the naming rule (persons ← contact_person_id).
+    const contact = { table: "persons", linkColumn: "contact_person_id" };
+    expect(cardRowId({ contact_person_id: 12, person_id: 99 }, contact)).toBe(12);
+    expect(cardRowId({ person_id: 99 }, contact)).toBeNull();
   });
 });

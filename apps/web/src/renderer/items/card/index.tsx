@@ -30,7 +30,7 @@ export const cardItem: ItemUi<"card"> = {
   View: function InfoCard({ item, row }) {
     const t = useMessage();
     const { infoCards } = useRendererServices();
-    const id = cardRowId(row, item.table);
+    const id = cardRowId(row, item);
     const request = { table: item.table, placeholders: item.placeholders, id: id ?? "" };
     const data = useQuery({
       queryKey: infoCardQueryKey(request),
