@@ -108,7 +108,6 @@ function checkItem(
   }
 }
 
-/** Labels, code tables and lookup screens of a child grid's columns (their names are checked below). */
 /** A card's link column: a column of the record's table that refers to the card's table. */
 function checkCardLink(
   catalog: MetadataCatalog,
@@ -125,6 +124,7 @@ function checkCardLink(
     report(path, `column "${column}" of table "${table}" does not refer to table "${cardTable}"`);
 }
 
+/** Labels, code tables and lookup screens of a child grid's columns (their names are checked below). */
 function checkGridColumns(
   catalog: MetadataCatalog,
   grid: Extract<TScreenItem, { kind: "childGrid" }>,
