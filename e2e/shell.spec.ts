@@ -95,6 +95,8 @@ test("404 rules: empty and unknown paths, Back onto a 404 returns to the stored 
   await page.goto("/nowhere");
   await expect(page.getByText("PageNotFound")).toBeVisible();
   await page.goto("/signin");
+  // Back as a person presses it: once the sign-in page is on screen (and so recorded as visited).
+  await expect(page.getByRole("heading", { name: "Welcome!" })).toBeVisible();
   await page.goBack();
   await expect(page).not.toHaveURL(/\/404$/);
   await expect(page.getByText("PageNotFound")).toHaveCount(0);
