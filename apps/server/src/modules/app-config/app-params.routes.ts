@@ -1,13 +1,9 @@
-import {
-  MetadataPath,
-  ZErrorResponse,
-  ZUpdateAppParamRequest,
-  ZUpdateAppParamResponse,
-} from "@fsm/contracts";
+import { MetadataPath, ZUpdateAppParamRequest, ZUpdateAppParamResponse } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { updateAppParam } from "./app-params.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 /** The designer's configuration editor (spec §7 updateAppParam). */
 export const appParamsRoutes: FastifyPluginAsyncZod = async (app) => {

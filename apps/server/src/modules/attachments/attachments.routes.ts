@@ -1,12 +1,13 @@
 import { AttachmentsPath, ZAttachmentDownloadQuery, ZErrorResponse, ZUploadResponse } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { fieldError } from "../../lib/app-error.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { sendAttachment } from "./attachments.presenter.js";
 import { readAttachment, upload } from "./attachments.service.js";
 import { checkFile, partOptions, readFilePart, uploadLimits, type RawFile } from "./upload-form.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["attachments"];

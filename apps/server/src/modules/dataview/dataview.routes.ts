@@ -1,6 +1,5 @@
 import {
   DataviewPath,
-  ZErrorResponse,
   ZExecSearchRequest,
   ZGetDataForScreenRequest,
   ZGetDataForScreenResponse,
@@ -14,11 +13,12 @@ import {
   ZServiceRequestStatusesResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { refreshCounter, serviceRequestStatuses } from "./counters.service.js";
 import { execSearch, navigationSearch, quickSearch } from "./dataview.service.js";
 import { dataForScreen, infoCardData } from "./screen-data.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Searches declared by screen metadata (ARCHITECTURE §4): the client names a screen and sends only

@@ -2,7 +2,6 @@ import {
   MetadataPath,
   ZChildTablesQuery,
   ZChildTablesResponse,
-  ZErrorResponse,
   ZGenericTableLookupQuery,
   ZGenericTableLookupResponse,
   ZLinkedTableQuery,
@@ -13,10 +12,11 @@ import {
   ZScreenItemsForTableResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { childTables, linkedTable, screenItemsForTable } from "./dictionary.service.js";
 import { genericTableLookup, lookupTableValues } from "./lookup.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
+const errors = errorResponses(400, 401);
 
 /**
  * Introspection over the data dictionary (ARCHITECTURE §4). Structure calls answer from the

@@ -1,11 +1,6 @@
-import {
-  ApiPath,
-  ZCustomWorkflowFeatures,
-  ZErrorResponse,
-  ZMenuAccess,
-  ZPortalMessagesResponse,
-} from "@fsm/contracts";
+import { ApiPath, ZCustomWorkflowFeatures, ZMenuAccess, ZPortalMessagesResponse } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { lastMessageRefresh, loadMessages } from "../messages/messages.repository.js";
 import { findPersonById } from "../persons/persons.repository.js";
 import { listWorkflows } from "../workflows/workflows.repository.js";
@@ -13,7 +8,7 @@ import { presentCustomFeatures, presentMenuAccess } from "./menu.presenter.js";
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["metadata"];
-  const errors = { 401: ZErrorResponse };
+  const errors = errorResponses(401);
 
   app.get(
     ApiPath.menuAccess,

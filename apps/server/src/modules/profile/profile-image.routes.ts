@@ -1,6 +1,7 @@
 import { ApiPath, ZErrorResponse, ZUpdateImageResponse } from "@fsm/contracts";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error.js";
 import { loadParams } from "../app-config/app-params.repository.js";
@@ -9,7 +10,7 @@ import { sendStoredFile } from "../files/files.presenter.js";
 import { fileTooLarge } from "./profile.errors.js";
 import { checkImage, readProfileImage, replaceProfileImage } from "./profile-image.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,19 +3,19 @@ import {
   ZAboutInfo,
   ZCheckPersonQuery,
   ZCheckPersonResponse,
-  ZErrorResponse,
   ZProfile,
   ZUpdatePasswordRequest,
   ZUpdatePasswordResponse,
   ZUpdateProfileRequest,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { z } from "zod";
 import { APP_VERSION } from "../../version.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { changeOwnPassword, readProfile, updateProfile } from "./profile.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["profile"];

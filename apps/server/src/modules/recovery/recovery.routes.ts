@@ -3,7 +3,6 @@ import {
   RECOVERY_CODE_TTL_MINUTES,
   RECOVERY_COOKIE,
   ZChangePasswordRequest,
-  ZErrorResponse,
   ZForgetEmailRequest,
   ZRecoverPasswordQuery,
   ZStatusResponse,
@@ -11,12 +10,13 @@ import {
   ZVerifyCodeResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { FORGET_EMAIL_ANSWER, startEmailRecovery, verifyRecoveryCode } from "./email-recovery.service.js";
 import { requestPasswordReset, RESET_ANSWER, resetPassword } from "./password-reset.service.js";
 import { deleteStaleSecrets } from "./secrets.repository.js";
 
-const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 403, 429);
 
 /** Password reset and e-mail recovery. Anonymous, XSRF-checked (also the two GETs), rate-limited. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,17 +11,12 @@ import {
   ZTimelineResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { sendConfirmationEmail } from "./send-email.service.js";
 import { submitWorkflow } from "./submit.service.js";
 import { addNote, timeline } from "./timeline.service.js";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Wizard submission, its confirmation mail, and a request's timeline and notes. */
 export const requestWfRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,6 +10,7 @@ import {
   ZUpdateEntityResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { uploadLimits } from "../attachments/upload-form.js";
 import { blankModel } from "./create-table.service.js";
@@ -18,7 +19,7 @@ import { readSaveForm } from "./save-form.js";
 import { orConflict } from "./saveupdate.presenter.js";
 import { saveEntity } from "./saveupdate.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 // invokempm answers 409 both for a stale version (with the stored row) and for a closed request.
 const ZInvokeConflict = ZErrorResponse.extend({ current: ZSaveConflictResponse.shape.current.optional() });
 

@@ -2,14 +2,14 @@ import {
   MetadataPath,
   ZCardInfoQuery,
   ZCardInfoResponse,
-  ZErrorResponse,
   ZScreenFiltersQuery,
   ZScreenFiltersResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { cardInfo, screenFilters } from "./screen-info.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 404);
 
 /** What a screen declares for its search filters and info cards, answered for the caller. */
 export const screenInfoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import {
   MetadataPath,
-  ZErrorResponse,
   ZRevertScreenRequest,
   ZScreenDiffQuery,
   ZScreenDiffResponse,
@@ -9,18 +8,13 @@ import {
   ZScreenRevisionsResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { forbidden } from "../../lib/app-error.js";
 import { designerWrite } from "./designer-write.js";
 import { diffRevisions, revertToRevision, revisionsOf } from "./screen-revisions.service.js";
 import { canDesignScreens } from "./screens.policy.js";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A screen's history: list, diff two revisions, revert to one (itself a new revision). Designers only. */
 export const screenRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {

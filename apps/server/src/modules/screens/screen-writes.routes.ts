@@ -3,13 +3,13 @@ import {
   ZCreateScreenByElementsRequest,
   ZDeleteScreenRequest,
   ZEditMetadataJsonBody,
-  ZErrorResponse,
   ZRemoveCommunityElementRequest,
   ZRemoveCommunityElementResponse,
   ZScreenResponse,
   ZStatusResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import type { Db } from "../../db/client.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import type { Actor } from "../sessions/actor.js";
@@ -21,13 +21,7 @@ import { removeScreen, saveScreen } from "./screens.service.js";
 import { parseJsonText } from "./screens.validate.js";
 
 // 409: two designers creating the same screen name at once (designerWrite's name race).
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Screen writes: designers only; each is a revision, and afterwards every instance drops its cache (designerWrite). */
 export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import {
   MetadataPath,
   ZCheckScreenNameQuery,
-  ZErrorResponse,
   ZFetchScreenQuery,
   ZPrimaryScreenNamesResponse,
   ZScreenResponse,
@@ -10,6 +9,7 @@ import {
   ZSubScreenIdsResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { z } from "zod";
 import { forbidden } from "../../lib/app-error.js";
 import { unknownScreen } from "./screens.errors.js";
@@ -17,7 +17,7 @@ import { canDesignScreens } from "./screens.policy.js";
 import { listPrimaryScreens, subScreenIdsOf } from "./screens.repository.js";
 import { fetchScreen, screenNameExists, screenToEdit } from "./screens.service.js";
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Reading screens: every signed-in user loads screens by name; editing views need the studio license. */
 export const screensRoutes: FastifyPluginAsyncZod = async (app) => {

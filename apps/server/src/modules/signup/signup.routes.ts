@@ -2,20 +2,20 @@ import {
   ApiPath,
   ErrorCode,
   ZActivateRequest,
-  ZErrorResponse,
   ZSignupRequest,
   ZStatusResponse,
   ZUserNameCheckQuery,
   ZUserNameCheckResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { AppError, forbidden } from "../../lib/app-error.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { paramBool } from "../app-config/app-params.js";
 import { isUserNameTaken } from "../persons/persons.repository.js";
 import { activate, signUp, SIGNUP_ANSWER } from "./signup.service.js";
 
-const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 403, 409, 429);
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["sign-up"];

@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZRevertWorkflowRequest,
   ZSaveWorkflowResponse,
   ZWorkflowDiffQuery,
@@ -9,19 +8,14 @@ import {
   WorkflowPath,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { forbidden } from "../../lib/app-error.js";
 import { designerWrite } from "../screens/designer-write.js";
 import { diffWorkflowRevisions, revertWorkflow, workflowRevisionsOf } from "./workflow-revisions.service.js";
 import { workflowJustTaken } from "./workflows.errors.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A workflow's history: list, diff two revisions, revert to one (a new revision). Designers only. */
 export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {

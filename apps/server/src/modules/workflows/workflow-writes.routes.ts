@@ -4,7 +4,6 @@ import {
   ZDeleteWorkflowForm,
   ZDisableWorkflowForm,
   ZDisableWorkflowResponse,
-  ZErrorResponse,
   ZSaveApprovedSummaryForm,
   ZSaveWorkflowRequest,
   ZSaveWorkflowResponse,
@@ -13,6 +12,7 @@ import {
   WorkflowPath,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import type { Db } from "../../db/client.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import { designerWrite } from "../screens/designer-write.js";
@@ -29,13 +29,7 @@ import {
 import { workflowJustTaken } from "./workflows.errors.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Workflow writes (and createportalscreen): designers only, each a revision; after the commit

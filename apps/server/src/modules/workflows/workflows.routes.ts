@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZFetchWorkflowScreenQuery,
   ZStartAndConfirmResponse,
   ZWorkflowElementsResponse,
@@ -9,15 +8,10 @@ import {
   WorkflowPath,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
 import { startAndConfirm, workflowElements, workflowManager, workflowScreen } from "./workflows.service.js";
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Reading workflows to run a wizard (spec §4). screenName is the workflow's name or its start
