@@ -1,7 +1,7 @@
 import type { MetadataCatalog, TScreenType } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { listCodeTableNames } from "../codes/codes.repository.js";
-import { allTables } from "../dictionary/dictionary.js";
+import { allTables, findColumn, findTable } from "../dictionary/dictionary.js";
 import { loadMessages } from "../messages/messages.repository.js";
 import { screenReferences } from "./screens.repository.js";
 
@@ -32,11 +32,6 @@ export async function buildCatalog(
   const codeTables = new Set(await listCodeTableNames(db));
   const messages = await loadMessages(db);
   const columns = new Map(allTables().map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
-  const references = new Map(
-    allTables().flatMap((t) =>
-      t.columns.flatMap((c) => (c.references ? [[`${t.name}.${c.name}`, c.references]] : [])),
-    ),
-  );
   return {
     hasScreen: (name) => tables.has(key(name)),
     tableOfScreen: (name) => tables.get(key(name)) ?? undefined,
@@ -45,6 +40,9 @@ export async function buildCatalog(
     columnsOf: (table) => columns.get(table),
     filtersOfScreen: (name) => filters.get(key(name)),
     typeOfScreen: (name) => types.get(key(name)),
-    referenceOf: (table, column) => references.get(`${table}.${column}`),
+    referenceOf: (table, column) => {
+      const dictTable = findTable(table);
+      return dictTable && findColumn(dictTable, column)?.references;
+    },
   };
 }
