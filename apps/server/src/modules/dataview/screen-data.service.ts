@@ -16,7 +16,8 @@ import { assertAreaAccess, readScope } from "./dataview.policy.js";
 import { from, rowsOf } from "./dataview.repository.js";
 import { addLookupLabels, labelColumns, lookupFieldsOf, type LabelColumn } from "./lookup-labels.js";
 import { loadScreen } from "./screen-search.js";
-import { col, selectSql } from "./search-sql.js";
+import { col } from "../dictionary/column-sql.js";
+import { selectSql } from "./search-sql.js";
 
 const MAX_CHILD_ROWS = 500;
 const MAX_CARD_ROWS = 20;

@@ -2,20 +2,13 @@ import type { TSearchResponse } from "@fsm/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
+import { col } from "../dictionary/column-sql.js";
 import { presentCell, presentRow } from "../dictionary/dictionary.presenter.js";
 import { tooDeep } from "./dataview.errors.js";
 import { cappedCount, from, rowsOf, type DataRow } from "./dataview.repository.js";
 import { decodeCursor, encodeCursor } from "./search-cursor.js";
 import type { Condition, OrderKey } from "./search-plan.js";
-import {
-  afterKeySql,
-  col,
-  keySelectSql,
-  orderSql,
-  selectSql,
-  splitWhereSql,
-  whereSql,
-} from "./search-sql.js";
+import { afterKeySql, keySelectSql, orderSql, selectSql, splitWhereSql, whereSql } from "./search-sql.js";
 
 /** Offset paging is for the first pages only; deeper pages follow nextCursor (keyset). */
 export const MAX_OFFSET = 10_000;

@@ -1,12 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DictColumn } from "../dictionary/dictionary.types.js";
+import { col } from "../dictionary/column-sql.js";
 import { containsPattern, textMatchSql } from "../dictionary/text-match.js";
 import { param } from "./cell-values.js";
 import type { Condition, OrderKey } from "./search-plan.js";
-
-/** Column of alias `t`; every name reaching here came from the dictionary, never from a request. */
-export const col = (column: DictColumn | string): SQL =>
-  sql`t.${sql.identifier(typeof column === "string" ? column : column.name)}`;
 
 function conditionSql({ column, op, value }: Condition): SQL {
   const c = col(column);

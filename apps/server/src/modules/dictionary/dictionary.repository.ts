@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../sessions/actor.js";
+import { col } from "./column-sql.js";
 import { findColumn } from "./dictionary.js";
 import type { DictColumn, DictTable } from "./dictionary.types.js";
 import { rowScope } from "./row-scope.js";
@@ -13,8 +14,6 @@ async function rows(db: Db, query: SQL): Promise<DataRow[]> {
   const result = (await db.execute(query)) as unknown as { rows: DataRow[] };
   return result.rows;
 }
-
-const col = (name: string) => sql`t.${sql.identifier(name)}`;
 
 /** key/value pairs of a table for select boxes, within the caller's row scope. */
 export async function selectKeyValues(

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { col } from "./column-sql.js";
 import type { DictColumn } from "./dictionary.types.js";
 
 /** LIKE wildcards and the escape character, escaped so user text matches literally. */
@@ -17,7 +18,7 @@ export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
  * (`ilike '%…%'`, served by a trigram index where the table has one).
  */
 export function textMatchSql(column: DictColumn, text: string): SQL {
-  const c = sql`t.${sql.identifier(column.name)}`;
+  const c = col(column);
   if (!column.identifier) return sql`${c}::text ilike ${containsPattern(text)}`;
   // Upper-cased here, not by SQL, so each pattern reaches the planner as a constant prefix it can
   // turn into an index range; identifiers are ASCII, where JS and PostgreSQL agree on upper case.
