@@ -38,5 +38,9 @@ export const securityHeadersPlugin = fp<{ https: boolean }>(
   { name: "security-headers" },
 );
 
-/** Files served from the database (images, branding SVG) must never run as a page. */
-export const BLOB_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+/**
+ * Files served from the database (images, branding SVG) must never run as a page, nor be framed:
+ * this policy replaces the page CSP on those answers, so it repeats frame-ancestors.
+ */
+export const BLOB_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
