@@ -1,5 +1,7 @@
-/** A new request starts NEW (request_statuses); an RMA OPEN (rma_status codes have no NEW). */
-export const initialStatus = (table: string) => (table === "rmas" ? "OPEN" : "NEW");
+import { statusTransitionsOf } from "../saveupdate/status-transitions.js";
+
+/** A new record starts where its table's lifecycle declares: a request NEW, an RMA OPEN. */
+export const initialStatus = (table: string) => statusTransitionsOf(table)?.initial;
 
 /**
  * Who may add a note: anyone who can read the request (row scope), while it is open. Notes are not

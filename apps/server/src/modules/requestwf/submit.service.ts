@@ -17,6 +17,7 @@ import { idempotencyConflict, workflowDisabled } from "./requestwf.errors.js";
 import { companyForNewRecord } from "../saveupdate/record-company.js";
 import { initialStatus } from "./requestwf.policy.js";
 import { recordStatusChange } from "../saveupdate/status-history.js";
+import { assertStatusChange } from "../saveupdate/status-transitions.js";
 import {
   claimKey,
   findKey,
@@ -79,6 +80,7 @@ export async function submitWorkflow(
     status: initialStatus(table.name),
     created_by: actor.personId,
   };
+  assertStatusChange(actor, table.name, undefined, server, "dataModel");
   if (table.name === "service_requests" && !checked.primary.writes.has("contact_person_id"))
     server.contact_person_id = actor.personId;
   const issues = new Issues();
@@ -103,7 +105,7 @@ export async function submitWorkflow(
       await insertRow(db, grid.grid.table, [...row.writes.values()], { [grid.grid.foreignKey]: id });
   for (const [i, fileId] of body.attachmentIds.entries())
     await linkUpload(db, actor, `attachmentIds[${i}]`, fileId, table, id);
-  await recordStatusChange(db, actor, table.name, id, undefined, server.status);
+  await recordStatusChange(db, actor, table.name, id, undefined, server);
 
   const result: StoredResult = {
     table: doc.header.primaryTable,

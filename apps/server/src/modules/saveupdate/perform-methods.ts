@@ -10,6 +10,7 @@ import { assertCanWrite } from "./saveupdate.policy.js";
 import { addNote as addRequestNote } from "../requestwf/timeline.service.js";
 import { StaleWriteError } from "./saveupdate.errors.js";
 import { recordStatusChange } from "./status-history.js";
+import { assertStatusMove } from "./status-transitions.js";
 import { lockRow } from "./saveupdate.repository.js";
 
 type Cell = string | number | boolean | null;
@@ -65,12 +66,14 @@ export const PERFORM_METHODS: Record<string, PerformMethod> = {
     parameters: cancel,
     async run(db, actor, p: z.infer<typeof cancel>) {
       const before = await writableRequest(db, actor, p.requestId, p.version);
+      // A closed or already cancelled request is not cancelled again (409), by the table's lifecycle.
+      assertStatusMove(actor, "service_requests", before, "CANCELLED", "parameters");
       const [row] = await rowsOf(
         db,
         sql`update service_requests set status = 'CANCELLED', closed_at = now(), updated_at = now(),
             version = version + 1 where id = ${p.requestId} returning id, status, closed_at, version`,
       );
-      await recordStatusChange(db, actor, "service_requests", p.requestId, before.status, row!.status);
+      await recordStatusChange(db, actor, "service_requests", p.requestId, before, row!);
       return presentRow(row!);
     },
   },

@@ -20,8 +20,8 @@ import { orConflict } from "./saveupdate.presenter.js";
 import { saveEntity } from "./saveupdate.service.js";
 
 const errors = errorResponses(400, 401, 403, 404);
-// invokempm answers 409 both for a stale version (with the stored row) and for a closed request.
-const ZInvokeConflict = ZErrorResponse.extend({ current: ZSaveConflictResponse.shape.current.optional() });
+// A 409 is a stale write (with the stored row) or a status the record's state does not allow.
+const ZWriteConflict = ZErrorResponse.extend({ current: ZSaveConflictResponse.shape.current.optional() });
 
 /** Saves checked against the screen metadata and the dictionary, one transaction per save. */
 export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Writes a form's primary row and child rows in one transaction (form-data fields as JSON text)",
         consumes: ["multipart/form-data", "application/json"],
-        response: { 200: ZUpdateEntityResponse, ...errors, 409: ZSaveConflictResponse },
+        response: { 200: ZUpdateEntityResponse, ...errors, 409: ZWriteConflict },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Runs a named server method from the registry (addRequestNote, cancelServiceRequest)",
         body: ZInvokeMpmRequest,
-        response: { 200: ZInvokeMpmResponse, ...errors, 409: ZInvokeConflict },
+        response: { 200: ZInvokeMpmResponse, ...errors, 409: ZWriteConflict },
       },
     },
     async (request, reply) => {

@@ -14,9 +14,8 @@ import type { SaveForm } from "./save-form.js";
 import { checkKept, checkRow, checkValues, ValueLookups, type CheckedRow } from "./save-checks.js";
 import { editableGrids, formRules, type EditableGrid } from "./save-rules.js";
 import { Issues, StaleWriteError } from "./saveupdate.errors.js";
-import { isNumbered } from "../requestwf/record-numbers.repository.js";
-import { initialStatus } from "../requestwf/requestwf.policy.js";
 import { recordStatusChange } from "./status-history.js";
+import { assertStatusChange, statusTransitionsOf } from "./status-transitions.js";
 import { companyForNewRecord } from "./record-company.js";
 import { assertCanWrite } from "./saveupdate.policy.js";
 import { checkInsertable } from "./storable.js";
@@ -60,8 +59,9 @@ export async function saveEntity(
     checkKept("dataModel", table, primary, stored, issues);
     await checkValues(lookups, "dataModel", rules, primary, issues);
     issues.throwIfAny();
+    assertStatusChange(actor, table.name, stored, valuesOf(primary), "dataModel");
     await updateRow(db, table, id, [...primary.writes.values()]);
-    await recordStatusChange(db, actor, table.name, id, stored.status, primary.writes.get("status")?.value);
+    await recordStatusChange(db, actor, table.name, id, stored, valuesOf(primary));
   } else {
     // A new row starts from createtable's blank model: read-only columns may come along, but empty.
     for (const [k, v] of primary.kept)
@@ -80,12 +80,14 @@ export async function saveEntity(
       );
     if (findColumn(table, "created_by")) server.created_by = actor.personId;
     // A record made through a form starts where a wizard's would, unless the form sets a status.
-    if (isNumbered(table.name) && !primary.writes.has("status")) server.status = initialStatus(table.name);
+    const lifecycle = statusTransitionsOf(table.name);
+    if (lifecycle && !primary.writes.has(lifecycle.column)) server[lifecycle.column] = lifecycle.initial;
+    const written = { ...valuesOf(primary), ...server };
+    assertStatusChange(actor, table.name, undefined, written, "dataModel");
     checkInsertable("dataModel", table.name, [...primary.writes.keys(), ...Object.keys(server)], issues);
     issues.throwIfAny();
     ({ id } = await insertRow(db, table, [...primary.writes.values()], server));
-    const status = primary.writes.get("status")?.value ?? server.status;
-    await recordStatusChange(db, actor, table.name, id, undefined, status);
+    await recordStatusChange(db, actor, table.name, id, undefined, written);
   }
 
   for (const { grid, rules: gridRules, rows } of grids) {
@@ -123,6 +125,9 @@ export async function saveEntity(
   }
   return present(db, actor, screen, editable, id);
 }
+
+const valuesOf = (row: CheckedRow) =>
+  Object.fromEntries([...row.writes].map(([name, write]) => [name, write.value]));
 
 type CheckedGrid = EditableGrid & { rows: CheckedRow[] };
 
