@@ -23,7 +23,16 @@ const AREA: Record<string, keyof Actor["access"]> = {
   rma_lines: "rma",
 };
 
+/** Whether the caller's menu-access flags open the area a table belongs to (tables of no area: yes). */
+export function hasAreaAccess(actor: Actor, table: string): boolean {
+  const area = AREA[table];
+  return !area || actor.access[area];
+}
+
+/**
+ * Every call that reads or writes a table, or a screen that shows one, runs this: the flags hold
+ * on the API, not only in the side bar (403).
+ */
 export function assertAreaAccess(actor: Actor, table: DictTable): void {
-  const area = AREA[table.name];
-  if (area && !actor.access[area]) throw forbidden();
+  if (!hasAreaAccess(actor, table.name)) throw forbidden();
 }

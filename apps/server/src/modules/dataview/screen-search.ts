@@ -8,6 +8,7 @@ import { canDesignScreens } from "../screens/screens.policy.js";
 import { fetchScreen } from "../screens/screens.service.js";
 import type { Actor } from "../sessions/actor.js";
 import { noSearch, noTable, undeclaredColumn } from "./dataview.errors.js";
+import { assertAreaAccess } from "./dataview.policy.js";
 
 export type LoadedScreen = { name: string; document: TScreenDocument; table: DictTable };
 export type LoadedSearch = LoadedScreen & { search: TSearchDefinition };
@@ -22,6 +23,31 @@ function typedDocument(screen: { name: string; document: object }): TScreenDocum
   if (!parsed.ok) throw new Error(`stored screen ${screen.name} does not parse`);
   typed.set(screen.document, parsed.value);
   return parsed.value;
+}
+
+const shownTables = new WeakMap<object, DictTable[]>();
+
+/** Every exposed table a screen shows: its own, its search's, and those of its child grids and cards. */
+export function tablesOfScreen(screen: { name: string; document: object }): DictTable[] {
+  const known = shownTables.get(screen.document);
+  if (known) return known;
+  const document = typedDocument(screen);
+  const names = new Set<string>();
+  if ("table" in document) names.add(document.table);
+  if ("search" in document && document.search) names.add(document.search.table);
+  for (const item of ("sections" in document ? document.sections : []).flatMap((s) => s.items))
+    if (item.kind === "childGrid" || item.kind === "card") names.add(item.table);
+  const tables = [...names].flatMap((name) => findTable(name) ?? []);
+  shownTables.set(screen.document, tables);
+  return tables;
+}
+
+/**
+ * Menu-access flags hold for screens as for tables: a screen, its metadata included, answers only
+ * to callers with the area of every table it shows (403). Screens of no area answer to everyone.
+ */
+export function assertScreenAccess(actor: Actor, screen: { name: string; document: object }): void {
+  for (const table of tablesOfScreen(screen)) assertAreaAccess(actor, table);
 }
 
 /**
@@ -39,6 +65,7 @@ export async function loadScreen(
 ): Promise<LoadedScreen> {
   const screen = await fetchScreen(db, cache, screenName);
   if (screen.disabled && !(actor && canDesignScreens(actor))) throw unknownScreen(screenName);
+  if (actor) assertScreenAccess(actor, screen);
   const document = typedDocument(screen);
   const tableName = "table" in document ? document.table : undefined;
   const table = tableName ? findTable(tableName) : undefined;

@@ -16,7 +16,7 @@ import { errorResponses } from "../../lib/error-responses.js";
 import { childTables, linkedTable, screenItemsForTable } from "./dictionary.service.js";
 import { genericTableLookup, lookupTableValues } from "./lookup.service.js";
 
-const errors = errorResponses(400, 401);
+const errors = errorResponses(400, 401, 403);
 
 /**
  * Introspection over the data dictionary (ARCHITECTURE §4). Structure calls answer from the
@@ -35,7 +35,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZScreenItemsForTableResponse, ...errors },
       },
     },
-    async (request) => screenItemsForTable(request.query),
+    async (request) => screenItemsForTable(request.actor!, request.query),
   );
 
   app.get(
@@ -48,7 +48,8 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChildTablesResponse, ...errors },
       },
     },
-    async (request) => childTables(request.query.tableName, request.query.getForeignKeyTables),
+    async (request) =>
+      childTables(request.actor!, request.query.tableName, request.query.getForeignKeyTables),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLinkedTableResponse, ...errors },
       },
     },
-    async (request) => linkedTable(request.query.primaryTable, request.query.childTable),
+    async (request) => linkedTable(request.actor!, request.query.primaryTable, request.query.childTable),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { loadCodes } from "../codes/codes.repository.js";
+import { assertAreaAccess } from "../dataview/dataview.policy.js";
 import type { Actor } from "../sessions/actor.js";
 import { findTable } from "./dictionary.js";
 import { unknownTable } from "./dictionary.errors.js";
@@ -26,6 +27,7 @@ export async function lookupTableValues(
       .filter((c) => query.lookUpCode === undefined || c.code === query.lookUpCode)
       .map((c) => ({ key: c.code, value: c.label }));
   }
+  assertAreaAccess(actor, table);
   const key = resolveColumn("keyColumn", table, query.keyColumn ?? "id");
   const display = resolveColumn("displayColumn", table, query.displayColumn ?? table.displayColumn);
   const rows = await selectKeyValues(db, actor, table, key, display, {
@@ -42,6 +44,7 @@ export async function genericTableLookup(
   query: { tableName: string; searchValue: string; limit: number },
 ) {
   const table = resolveTable("tableName", query.tableName);
+  assertAreaAccess(actor, table);
   const rows = await searchRows(db, actor, table, query.searchValue.trim(), query.limit);
   return {
     tableName: table.name,

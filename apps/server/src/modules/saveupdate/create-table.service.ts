@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { resolveTable } from "../dictionary/dictionary.resolve.js";
 import { addLookupLabels, lookupFieldsOf } from "../dataview/lookup-labels.js";
+import { assertAreaAccess } from "../dataview/dataview.policy.js";
 import { loadScreen } from "../dataview/screen-search.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../sessions/actor.js";
@@ -19,6 +20,7 @@ export async function blankModel(
   query: { tableName: string; screenName?: string },
 ) {
   const table = resolveTable("tableName", query.tableName);
+  assertAreaAccess(actor, table);
   const model: Record<string, Cell> = Object.fromEntries(table.columns.map((c) => [c.name, null]));
   const screen = query.screenName ? await loadScreen(db, cache, query.screenName, actor) : undefined;
   if (screen) {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { cardInfo, screenFilters } from "./screen-info.service.js";
 
-const errors = errorResponses(400, 401, 404);
+const errors = errorResponses(400, 401, 403, 404);
 
 /** What a screen declares for its search filters and info cards, answered for the caller. */
 export const screenInfoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,8 @@ export const screenInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZScreenFiltersResponse, ...errors },
       },
     },
-    async (request) => app.db.transaction((tx) => screenFilters(tx, app.screenCache, request.query)),
+    async (request) =>
+      app.db.transaction((tx) => screenFilters(tx, app.screenCache, request.actor!, request.query)),
   );
 
   app.get(

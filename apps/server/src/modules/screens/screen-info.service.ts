@@ -8,6 +8,7 @@ import { countRows } from "../dictionary/dictionary.repository.js";
 import { resolveTable } from "../dictionary/dictionary.resolve.js";
 import type { Actor } from "../sessions/actor.js";
 import type { ScreenCache } from "./screen-cache.js";
+import { assertScreenAccess } from "../dataview/screen-search.js";
 import { fetchScreen } from "./screens.service.js";
 
 /**
@@ -17,9 +18,12 @@ import { fetchScreen } from "./screens.service.js";
 export async function screenFilters(
   db: Db,
   cache: ScreenCache,
+  actor: Actor,
   query: { screenName: string; itemName?: string; lookupTable?: string },
 ): Promise<TScreenFilter[]> {
-  const { document } = await fetchScreen(db, cache, query.screenName);
+  const screen = await fetchScreen(db, cache, query.screenName);
+  assertScreenAccess(actor, screen);
+  const { document } = screen;
   const search = (document as { search?: { filters: Omit<TScreenFilter, "options">[] } }).search;
   let filters = search?.filters ?? [];
   if (query.itemName) {
@@ -48,6 +52,7 @@ export async function cardInfo(
   screenName: string,
 ): Promise<TCardInfoResponse> {
   const screen = await fetchScreen(db, cache, screenName);
+  assertScreenAccess(actor, screen);
   const sections = (screen.document as { sections?: { items: { kind: string }[] }[] }).sections ?? [];
   const cards = sections.flatMap((s) => s.items).filter((i): i is Card => i.kind === "card");
   const result = [];

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { z } from "zod";
 import { forbidden } from "../../lib/app-error.js";
+import { hasAreaAccess } from "../dataview/dataview.policy.js";
+import { assertScreenAccess, tablesOfScreen } from "../dataview/screen-search.js";
 import { unknownScreen } from "./screens.errors.js";
 import { canDesignScreens } from "./screens.policy.js";
 import { listPrimaryScreens, subScreenIdsOf } from "./screens.repository.js";
@@ -40,6 +42,7 @@ export const screensRoutes: FastifyPluginAsyncZod = async (app) => {
         (await app.db.transaction((tx) => fetchScreen(tx, app.screenCache, screenName)));
       // A disabled element is gone for the portal; designers still open it to enable it again.
       if (screen.disabled && !canDesignScreens(request.actor!)) throw unknownScreen(screenName);
+      assertScreenAccess(request.actor!, screen);
       return screen;
     },
   );
@@ -49,15 +52,21 @@ export const screensRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Screens that are not sub-screens; disabled ones are listed to designers only",
+        summary:
+          "Screens that are not sub-screens; disabled ones to designers only, those of a menu area to its users only",
         response: { 200: ZPrimaryScreenNamesResponse, ...errors },
       },
     },
     async (request) =>
       app.db.transaction(async (tx) => {
         const designer = canDesignScreens(request.actor!);
+        const open = (s: { name: string; document: unknown }) =>
+          tablesOfScreen({ name: s.name, document: s.document as object }).every((t) =>
+            hasAreaAccess(request.actor!, t.name),
+          );
         return (await listPrimaryScreens(tx))
           .filter((s) => designer || !s.disabled)
+          .filter(open)
           .map((s) => ({ screenId: s.id, name: s.name, type: s.type, disabled: s.disabled }));
       }),
   );
