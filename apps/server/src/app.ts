@@ -16,7 +16,7 @@ import { dictionaryRoutes } from "./modules/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./modules/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
-import type { Mailer, SmsTransport } from "./modules/outbox/mailer.js";
+import type { OutboxSenderOptions } from "./modules/outbox/outbox-sender.js";
 import { outboxRoutes } from "./modules/outbox/outbox.routes.js";
 import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
@@ -50,8 +50,8 @@ export type BuildOptions = {
   rateLimits?: RateLimitOptions;
   /** How long a resolved session is reused (session.plugin; default 5 s, 0: read on every request). */
   sessionCacheMs?: number;
-  mailer?: Mailer;
-  sms?: SmsTransport;
+  /** Retry and polling timings of the outbox sender (tests make them short). */
+  outbox?: OutboxSenderOptions;
   logger?: FastifyServerOptions["logger"];
   /** Where the (redacted) log goes instead of stdout; tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
@@ -108,8 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
-    mailer: options.mailer,
-    sms: options.sms,
+    outbox: options.outbox,
   });
   await app.register(sessionPlugin, { cacheMs: options.sessionCacheMs });
   await app.register(xsrfPlugin, { secureCookies: config.publicUrl.startsWith("https:") });

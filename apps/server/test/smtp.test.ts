@@ -24,15 +24,12 @@ describe("mail delivery through a real SMTP server", () => {
     await smtp?.close();
   });
 
-  const nextMail = () => smtp.nextMail();
-
-  it("delivers the reset mail by SMTP with the right link and keeps it out of the outbox", async () => {
+  it("delivers the reset mail by SMTP with the right link and marks its outbox row sent", async () => {
     const person = await createPerson(t.db, { firstName: "Mia", lastName: "Mailer" });
     const c = await new TestClient(t.app).init();
-    const arriving = nextMail();
     const res = await c.get(`${ApiPath.recoverPassword}?email=${person.email}`);
     expect(res.statusCode).toBe(200);
-    const mail = await arriving;
+    const mail = await smtp.mailTo(person.email);
     expect(mail.to).toEqual([person.email]);
     const text = decodeQuotedPrintable(mail.raw);
     expect(text).toMatch(/^Subject: .*reset your password/m);
@@ -40,7 +37,9 @@ describe("mail delivery through a real SMTP server", () => {
       `${TEST_PUBLIC_URL}/resetPassword/[A-Za-z0-9_-]{43}/Mia/Mailer/${person.userName}`,
     ).exec(text)?.[0];
     expect(link).toBeDefined();
-    expect(await outboxFor(t.db, person.email)).toHaveLength(0);
+    await t.app.mailer.flush();
+    const [row] = await outboxFor(t.db, person.email);
+    expect(row?.sentAt).toBeInstanceOf(Date);
 
     // The link from the mail really resets the password.
     const secretKey = link!.split("/")[4]!;

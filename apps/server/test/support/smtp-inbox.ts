@@ -8,14 +8,18 @@ export interface SmtpInbox {
   /** The app's SMTP_URL for this server. */
   url: string;
   received: ReceivedMail[];
-  /** The next mail to arrive (rejects after 10 s). Call it before the request that sends it. */
-  nextMail(): Promise<ReceivedMail>;
+  /**
+   * Polls what has arrived until a mail to `to` is there (rejects after `ms`): robust against a
+   * delivery that happens before or after the call.
+   */
+  mailTo(to: string, ms?: number): Promise<ReceivedMail>;
+  /** The port it listens on (a test may close it and start another inbox on the same port). */
+  port: number;
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
-  const waiters: ((mail: ReceivedMail) => void)[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -26,24 +30,28 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on("end", () => {
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
         received.push(mail);
-        waiters.shift()?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once("error", reject);
+    smtp.listen(port, "127.0.0.1", resolve);
+  });
+  const bound = (smtp.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
-    nextMail: () =>
-      new Promise<ReceivedMail>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("no mail within 10 s")), 10_000);
-        waiters.push((mail) => {
-          clearTimeout(timer);
-          resolve(mail);
-        });
-      }),
+    mailTo: async (to, ms = 10_000) => {
+      const end = Date.now() + ms;
+      for (;;) {
+        const mail = received.find((m) => m.to.includes(to));
+        if (mail) return mail;
+        if (Date.now() > end) throw new Error(`no mail to ${to} within ${ms} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

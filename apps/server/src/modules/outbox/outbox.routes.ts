@@ -11,7 +11,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Mails and SMS kept in the outbox (no SMTP configured), newest first; designers only",
+        summary:
+          "Mails and SMS not handed to a transport (all without SMTP_URL; pending or failed with it), newest first; designers only",
         response: { 200: ZOutboxList, 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },

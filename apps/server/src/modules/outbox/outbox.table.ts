@@ -28,6 +28,10 @@ export const outbox = pgTable(
      */
     nextAttemptAt: instant("next_attempt_at"),
   },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`)],
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+  ],
 );
 export type OutboxRow = typeof outbox.$inferSelect;
