@@ -70,7 +70,16 @@ export type TSaveWorkflowRequest = z.infer<typeof ZSaveWorkflowRequest>;
 export const ZSaveWorkflowResponse = z.object({ name: z.string(), revision: z.number().int() });
 
 export const ZDeleteWorkflowForm = z.object({ screenName: name });
-export const ZDisableWorkflowForm = z.object({ screenName: name, disable: flag });
+/**
+ * disableworkflow's switch is true or false (a JSON boolean, or the text a form sends, any case):
+ * a typo must not silently mean "enable".
+ */
+const trueOrFalse = z
+  .union([z.boolean(), z.string().regex(/^\s*(true|false)\s*$/i, "must be true or false")], {
+    error: "must be true or false",
+  })
+  .transform((v) => (typeof v === "boolean" ? v : v.trim().toLowerCase() === "true"));
+export const ZDisableWorkflowForm = z.object({ screenName: name, disable: trueOrFalse });
 export const ZDisableWorkflowResponse = z.object({
   name: z.string(),
   disabled: z.boolean(),

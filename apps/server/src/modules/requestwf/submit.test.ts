@@ -7,6 +7,7 @@ import { engines, startTestApp, type TestApp } from "../../../test/support/harne
 import { rowsOf } from "../dataview/dataview.repository.js";
 import { saveForm } from "../saveupdate/saveupdate.test-support.js";
 import { storeWorkflow } from "../workflows/workflows.store.js";
+import { startScreenCopy } from "../workflows/workflows.test-support.js";
 import { validateWorkflow } from "../workflows/workflows.validate.js";
 import { footprint, placesOf, submit, uploadFile } from "./requestwf.test-support.js";
 
@@ -254,7 +255,7 @@ describe.each(engines)("requestwf submitworkflow (%s)", (engine) => {
         name: "NESTED_SURVEY",
         titleKey: "wf_site_survey_title",
         primaryTable: "service_requests",
-        startScreen: "SURVEY_SITE",
+        startScreen: await startScreenCopy(t.db, "NESTED_START"),
         confirmationScreen: "SURVEY_CONFIRM",
         success: "requestsuccess",
       },

@@ -12,6 +12,14 @@ export const nameTaken = (name: string) =>
   fieldError("screenHeader.screenName", `a screen named "${name}" already exists`);
 export const deletedRevision = (revision: number) =>
   fieldError("revision", `revision ${revision} is a deletion and holds no document`);
+/** A screen a workflow or another screen names cannot go: they would break (deletescreenmetadata). */
+export const screenInUse = (name: string, users: string[]) =>
+  new AppError(
+    409,
+    ErrorCode.Conflict,
+    `Screen "${name}" is used by ${users.join(", ")}; remove it there first.`,
+    { details: [{ path: "screenId", message: `used by ${users.join(", ")}` }] },
+  );
 export const nameJustTaken = () =>
   new AppError(
     409,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { screens, type ScreenRow } from "./screens.table.js";
 
@@ -24,6 +24,11 @@ export async function findScreenById(db: Db, id: number): Promise<ScreenRow | un
 export async function lockScreen(db: Db, id: number): Promise<ScreenRow | undefined> {
   const [row] = await db.select().from(screens).where(eq(screens.id, id)).for("update");
   return row;
+}
+
+export async function screenNamesOf(db: Db, ids: number[]): Promise<string[]> {
+  const rows = await db.select({ name: screens.name }).from(screens).where(inArray(screens.id, ids));
+  return rows.map((r) => r.name);
 }
 
 export async function subScreenIdsOf(db: Db, primaryId: number): Promise<number[]> {

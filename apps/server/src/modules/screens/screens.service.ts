@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.js";
 import type { Actor } from "../sessions/actor.js";
 import type { ScreenCache } from "./screen-cache.js";
 import { addRevision, latestRevisionNumber } from "./screen-revisions.repository.js";
-import { baselineNotDeletable, notASubScreen, unknownScreen } from "./screens.errors.js";
+import { baselineNotDeletable, notASubScreen, screenInUse, unknownScreen } from "./screens.errors.js";
+import { usersOfScreens } from "./screen-usages.js";
 import { presentScreen } from "./screens.presenter.js";
 import * as repo from "./screens.repository.js";
 import type { ScreenRow } from "./screens.table.js";
@@ -82,7 +83,11 @@ export async function removeScreen(db: Db, actor: Actor, screenId: number, subSc
   if (subScreenId !== null && target.primaryScreenId !== screenId) throw notASubScreen(subScreenId, screenId);
   if (target.isBaseline) throw baselineNotDeletable(target.name);
   await repo.lockScreen(db, target.id);
-  for (const id of [...(await repo.subScreenIdsOf(db, target.id)), target.id])
+  const ids = [...(await repo.subScreenIdsOf(db, target.id)), target.id];
+  const names = await repo.screenNamesOf(db, ids);
+  const users = await usersOfScreens(db, names);
+  if (users.length) throw screenInUse(target.name, users);
+  for (const id of ids)
     await addRevision(db, {
       screenId: id,
       document: null,

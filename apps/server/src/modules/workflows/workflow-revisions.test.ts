@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { customWorkflow } from "./workflows.test-support.js";
+import { customWorkflow, startScreenCopy } from "./workflows.test-support.js";
 
 describe.each(engines)("workflow revisions (%s)", (engine) => {
   let t: TestApp;
@@ -22,8 +22,9 @@ describe.each(engines)("workflow revisions (%s)", (engine) => {
     ).json<TWorkflowManagerResponse>().elements;
 
   it("lists, diffs and reverts workflow revisions (designers only)", async () => {
-    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("HISTORY"));
-    const two = customWorkflow("HISTORY");
+    const start = await startScreenCopy(t.db, "HISTORY_START");
+    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("HISTORY", start));
+    const two = customWorkflow("HISTORY", start);
     two.workflowElements.pop();
     await designer.post(WorkflowPath.saveCustomWorkflow, { ...two, comment: "outdoor dropped" });
     const list = await designer.get(WorkflowPath.workflowRevisions, { query: { workflow: "history" } });

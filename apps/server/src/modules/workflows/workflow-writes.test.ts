@@ -7,7 +7,7 @@ import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { wizardSteps } from "@fsm/metadata";
 import { loadWorkflow, workflowResolver } from "./workflows.service.js";
-import { customWorkflow, postForm } from "./workflows.test-support.js";
+import { customWorkflow, postForm, startScreenCopy } from "./workflows.test-support.js";
 
 describe.each(engines)("workflow writes (%s)", (engine) => {
   let t: TestApp;
@@ -68,7 +68,7 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
   it("savecustomworkflow creates a custom workflow as revision 1 by its author, clears the cache, shows it in the side bar", async () => {
     await warmCache();
     const res = await designer.post(WorkflowPath.saveCustomWorkflow, {
-      ...customWorkflow("QUICK_SURVEY"),
+      ...customWorkflow("QUICK_SURVEY", await startScreenCopy(t.db, "QUICK_START")),
       comment: "first",
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -129,7 +129,10 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
   });
 
   it("addelementstoworkflow appends new elements and replaces same-id ones, as a new revision", async () => {
-    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("GROWING"));
+    await designer.post(
+      WorkflowPath.saveCustomWorkflow,
+      customWorkflow("GROWING", await startScreenCopy(t.db, "GROWING_START")),
+    );
     const res = await designer.post(WorkflowPath.addElementsToWorkflow, {
       workflowHeader: { name: "GROWING" },
       workflowElements: [
@@ -139,7 +142,7 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
     });
     expect(res.json()).toEqual({ name: "GROWING", revision: 2 });
     expect((await manager("GROWING")).elements.map((e) => `${e.id}:${e.screen}`)).toEqual([
-      "site:SURVEY_SITE",
+      "site:GROWING_START",
       "outdoor:SURVEY_INDOOR",
       "more:SURVEY_OUTDOOR",
     ]);
@@ -181,7 +184,10 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
   });
 
   it("deleteworkflow deletes a custom workflow (history kept) and refuses a baseline one", async () => {
-    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("DOOMED"));
+    await designer.post(
+      WorkflowPath.saveCustomWorkflow,
+      customWorkflow("DOOMED", await startScreenCopy(t.db, "DOOMED_START")),
+    );
     const res = await postForm(designer, WorkflowPath.deleteWorkflow, { screenName: "DOOMED" });
     expect(res.json()).toMatchObject({ status: "success" });
     expect(
@@ -196,9 +202,9 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
 
   it("deleteSubWorkFlowScreen removes elements, and names what still points at a removed one", async () => {
     await designer.post(WorkflowPath.saveCustomWorkflow, {
-      ...customWorkflow("BRANCHY"),
+      ...customWorkflow("BRANCHY", await startScreenCopy(t.db, "BRANCHY_START")),
       workflowElements: [
-        { kind: "step", id: "site", screen: "SURVEY_SITE" },
+        { kind: "step", id: "site", screen: "BRANCHY_START" },
         {
           kind: "decision",
           id: "d",
@@ -256,16 +262,16 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
 
   it("runs a sub-workflow's steps in place: wizardSteps with workflowResolver, and its step screen by subWfId", async () => {
     await designer.post(WorkflowPath.saveCustomWorkflow, {
-      ...customWorkflow("WITH_SUB"),
+      ...customWorkflow("WITH_SUB", await startScreenCopy(t.db, "WITH_SUB_START")),
       workflowElements: [
-        { kind: "step", id: "site", screen: "SURVEY_SITE" },
+        { kind: "step", id: "site", screen: "WITH_SUB_START" },
         { kind: "subWorkflow", id: "extra", workflow: "SITE_SURVEY" },
       ],
     });
     const doc = await loadWorkflow(t.db, "with_sub");
     const steps = wizardSteps(doc, { survey_type: "INDOOR" }, await workflowResolver(t.db, doc));
     expect(steps).toEqual([
-      { id: "site", screen: "SURVEY_SITE" },
+      { id: "site", screen: "WITH_SUB_START" },
       { id: "site", screen: "SURVEY_SITE", subWfId: "extra" },
       { id: "indoor", screen: "SURVEY_INDOOR", subWfId: "extra" },
     ]);

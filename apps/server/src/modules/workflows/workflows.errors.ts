@@ -25,6 +25,21 @@ export const workflowJustTaken = () =>
     ErrorCode.Conflict,
     "Another designer has just saved a workflow with this name. Reload and try again.",
   );
+/**
+ * Workflows are found by their start screen's name too (wizard addresses carry it), so one start
+ * screen leading to two workflows would make that address ambiguous.
+ */
+export const startScreenTaken = (screen: string, workflow: string) =>
+  new AppError(
+    409,
+    ErrorCode.Conflict,
+    `Screen "${screen}" is already the start screen of workflow "${workflow}".`,
+    {
+      details: [
+        { path: "workflowHeader.startScreen", message: `already the start screen of workflow "${workflow}"` },
+      ],
+    },
+  );
 /** Stored documents were validated when written; failing now means the format code regressed. */
 export const storedWorkflowBroken = (name: string, message: string) =>
   new AppError(409, ErrorCode.Conflict, `Workflow "${name}" cannot be used: ${message}`);

@@ -30,6 +30,16 @@ export async function findWorkflowByName(db: Db, name: string): Promise<Workflow
   return row;
 }
 
+/** The workflow that starts at a screen (any case); a start screen belongs to one workflow only. */
+export async function findWorkflowByStartScreen(db: Db, screen: string): Promise<WorkflowRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workflows)
+    .where(sql`lower(${workflows.startScreenName}) = lower(${screen})`)
+    .limit(1);
+  return row;
+}
+
 /** Row lock so two designers saving one workflow get consecutive revisions. */
 export async function lockWorkflow(db: Db, id: number) {
   await db.select({ id: workflows.id }).from(workflows).where(eq(workflows.id, id)).for("update");

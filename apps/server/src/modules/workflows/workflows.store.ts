@@ -4,10 +4,12 @@ import type { Actor } from "../sessions/actor.js";
 import {
   addWorkflowRevision,
   findWorkflowByName,
+  findWorkflowByStartScreen,
   insertWorkflow,
   lockWorkflow,
   updateWorkflow,
 } from "./workflows.repository.js";
+import { startScreenTaken } from "./workflows.errors.js";
 import type { WorkflowRow } from "./workflows.table.js";
 
 /** The row's menu columns repeat the document's header (see workflows.table.ts). */
@@ -33,6 +35,8 @@ export async function storeWorkflow(
 ): Promise<WorkflowRow> {
   const existing = await findWorkflowByName(db, doc.header.name);
   if (existing) await lockWorkflow(db, existing.id);
+  const sharing = await findWorkflowByStartScreen(db, doc.header.startScreen);
+  if (sharing && sharing.id !== existing?.id) throw startScreenTaken(doc.header.startScreen, sharing.name);
   const revision = await addWorkflowRevision(db, {
     workflowName: doc.header.name,
     document: doc,

@@ -1,4 +1,8 @@
+import { parseScreenDocument } from "@fsm/metadata";
 import type { TestClient } from "../../../test/support/client.js";
+import type { Db } from "../../db/client.js";
+import { findScreenByName } from "../screens/screens.repository.js";
+import { storeDocument } from "../screens/screens.service.js";
 
 /** A form post as the designer's pages send it (deleteworkflow, disableworkflow, …). */
 export function postForm(client: TestClient, url: string, fields: Record<string, string>) {
@@ -22,3 +26,15 @@ export const customWorkflow = (name: string, startScreen = "SURVEY_SITE") => ({
     { kind: "step", id: "outdoor", screen: "SURVEY_OUTDOOR" },
   ] as Record<string, unknown>[],
 });
+
+/**
+ * A copy of the survey's first step under a new name, to start a test's own workflow: a start
+ * screen belongs to one workflow only (SURVEY_SITE is SITE_SURVEY's).
+ */
+export async function startScreenCopy(db: Db, name: string): Promise<string> {
+  const source = await findScreenByName(db, "SURVEY_SITE");
+  const parsed = parseScreenDocument(source?.document);
+  if (!parsed.ok) throw new Error("SURVEY_SITE does not parse");
+  await db.transaction((tx) => storeDocument(tx, null, { ...parsed.value, name }));
+  return name;
+}
