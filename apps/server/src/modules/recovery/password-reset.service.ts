@@ -8,7 +8,7 @@ import type { Mailer } from "../outbox/mailer.js";
 import { findPersonByEmail, findPersonById, updatePerson } from "../persons/persons.repository.js";
 import { revokeAllSessions } from "../sessions/sessions.repository.js";
 import { resetMail } from "./recovery.mails.js";
-import { findUsableSecret, insertSecret, markSecretUsed } from "./secrets.repository.js";
+import { findUsableSecret, insertSecret, markSecretUsed, useUpSecretsOf } from "./secrets.repository.js";
 
 export const RESET_ANSWER = "If an account exists for that e-mail address, a reset link has been sent.";
 export const resetLinkInvalid = () =>
@@ -59,7 +59,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Redeems a reset secret once: new password, secret used, every session of the person ended. */
+/**
+ * Redeems a reset secret once: new password, secret used, every other reset link of the person
+ * void (an older mail in a shared inbox must not reset the new password), every session ended.
+ */
 export async function resetPassword(db: Db, input: TChangePasswordRequest): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -68,6 +71,7 @@ export async function resetPassword(db: Db, input: TChangePasswordRequest): Prom
     const person = row?.personId ? await findPersonById(tx, row.personId) : undefined;
     if (!row || !person || person.userName !== input.UserName.trim().toUpperCase()) throw resetLinkInvalid();
     if (!(await markSecretUsed(tx, row.id, now))) throw resetLinkInvalid();
+    await useUpSecretsOf(tx, person.id, "reset", now);
     await updatePerson(tx, person.id, { passwordHash });
     await revokeAllSessions(tx, person.id, undefined, now);
   });

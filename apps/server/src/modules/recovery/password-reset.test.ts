@@ -111,6 +111,28 @@ describe.each(engines)("password reset (%s)", (engine) => {
     });
   });
 
+  it("ends every other outstanding reset link of the account, and only of that account", async () => {
+    const person = await createPerson(t.db);
+    const other = await createPerson(t.db);
+    const c = await new TestClient(t.app).init();
+    for (let i = 0; i < 3; i += 1) await recover(c, person.email);
+    await recover(c, other.email);
+    const links = (await outboxFor(t.db, person.email)).map((mail) => {
+      const [, secretKey, FirstName, LastName, UserName] = RESET_LINK.exec(mail.body)!;
+      const names = { FirstName: decodeURIComponent(FirstName!), LastName: decodeURIComponent(LastName!) };
+      return { secretKey: secretKey!, ...names, UserName: UserName! };
+    });
+    expect(links).toHaveLength(3);
+    expect((await change(c, links[1]!)).statusCode).toBe(200);
+    for (const stale of [links[0]!, links[2]!]) {
+      const res = await change(c, stale, "Stale-Link-2026");
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe(ErrorCode.ResetLinkInvalid);
+    }
+    await new TestClient(t.app).signIn(person.email, "Reset-Pass-2026");
+    expect((await change(c, await resetLinkOf(other.email), "Other-Pass-2026")).statusCode).toBe(200);
+  });
+
   it("refuses an expired link", async () => {
     const person = await createPerson(t.db);
     const c = await new TestClient(t.app).init();

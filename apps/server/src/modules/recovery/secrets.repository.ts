@@ -40,6 +40,25 @@ export async function markSecretUsed(db: Db, id: string, now: Date): Promise<boo
   return rows.length === 1;
 }
 
+/** Uses up every still-unused secret of the kind that belongs to the person (a reset ends the rest). */
+export async function useUpSecretsOf(
+  db: Db,
+  personId: number,
+  kind: OneTimeSecretRow["kind"],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(oneTimeSecrets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeSecrets.personId, personId),
+        eq(oneTimeSecrets.kind, kind),
+        isNull(oneTimeSecrets.usedAt),
+      ),
+    );
+}
+
 /**
  * Spends one try of a live, unused secret atomically (concurrent guesses cannot exceed the budget)
  * and returns it, or undefined when it is exhausted, used, expired or unknown.
