@@ -42,6 +42,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers.plugin.js";
 import { sessionPlugin } from "./plugins/session.plugin.js";
 import { makeRewriteUrl, spaPlugin } from "./plugins/spa.plugin.js";
 import { xsrfPlugin } from "./plugins/xsrf.plugin.js";
+import { fastifyTrustProxy } from "./lib/trust-proxy.js";
 import { APP_VERSION } from "./version.js";
 
 export type BuildOptions = {
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     rewriteUrl: (req) => rewrite(req.url ?? "/"),
     bodyLimit: 1024 * 1024,
     // Opening a fresh embedded database inside the db plugin can take longer than the 10 s default.

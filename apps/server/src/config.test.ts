@@ -38,6 +38,19 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: "-1" })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 
+  it("reads TRUST_PROXY as off, a hop count or a list of proxy addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,fd00::/8,loopback" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
   it("maps SEED_DEMO to always/never and treats empty values as unset", () => {
     expect(loadConfig({ SEED_DEMO: "1" }).seedDemo).toBe("always");
     expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe("never");
@@ -53,20 +66,31 @@ describe("configuration from the environment", () => {
     ["SESSION_IDLE_MINUTES", "0"],
     ["SEED_DEMO", "yes"],
     ["LOG_LEVEL", "loud"],
+    // "Trust everything" in any spelling, and anything that is not an address.
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "*"],
+    ["TRUST_PROXY", "0.0.0.0/0"],
+    ["TRUST_PROXY", "::/0"],
+    ["TRUST_PROXY", "10.0.0.1,proxy.example"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "-1"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
   });
 
-  it("makes the server exit with code 1 and a one-line message on a bad value", () => {
+  it.each([
+    ["PORT", "not-a-port"],
+    ["TRUST_PROXY", "true"],
+  ])("makes the server exit with code 1 and a one-line message on a bad value (%s=%s)", (name, value) => {
     const tsx = resolve(import.meta.dirname, "../../../node_modules/.bin/tsx");
     const run = spawnSync(tsx, [resolve(import.meta.dirname, "main.ts")], {
-      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "" },
+      env: { ...process.env, [name]: value, DATABASE_URL: "" },
       encoding: "utf8",
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toMatch(/^Invalid environment variable PORT="not-a-port": /);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^Invalid environment variable ${name}="${value}": `));
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
   });
 });

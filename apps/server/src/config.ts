@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.js";
 import { DEFAULT_MIGRATIONS_DIR, DEFAULT_WEB_DIST } from "./paths.js";
 
 /** Thrown for a bad environment value; main prints `message` as one line and exits with 1. */
@@ -26,7 +27,13 @@ const ZEnv = z.object({
   WEB_DIST: z.string().min(1).optional(),
   MIGRATIONS_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag.default("0"),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => parseTrustProxy(v) !== undefined,
+      "must be 0, a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges",
+    )
+    .default("0"),
   // Multiplies every rate limit; an e2e run may raise it, production leaves it at 1.
   RATE_LIMIT_FACTOR: positiveNumber.optional(),
   /** Alias of RATE_LIMIT_FACTOR (the e2e harness uses this name). */
@@ -47,7 +54,7 @@ export type AppConfig = {
   webDist: string;
   migrationsDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   rateLimitFactor: number;
 };
 
@@ -82,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(process.cwd(), e.WEB_DIST ?? DEFAULT_WEB_DIST),
     migrationsDir: resolve(process.cwd(), e.MIGRATIONS_DIR ?? DEFAULT_MIGRATIONS_DIR),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
   };
 }
