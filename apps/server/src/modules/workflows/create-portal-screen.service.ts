@@ -4,6 +4,7 @@ import { fieldError } from "../../lib/app-error.js";
 import { createScreenByElements } from "../screens/create-by-elements.service.js";
 import { findScreenByName } from "../screens/screens.repository.js";
 import { saveScreen } from "../screens/screens.service.js";
+import type { ScreenRow } from "../screens/screens.table.js";
 import { invalidDocument } from "../screens/screens.validate.js";
 import type { Actor } from "../sessions/actor.js";
 
@@ -27,6 +28,40 @@ function lookupHeader(body: TCreatePortalScreenRequest): Item {
     ...(body.SearchNavigationMetadata ? { search: body.SearchNavigationMetadata } : {}),
     ...(body.IsGenericLookup !== undefined ? { isGenericLookup: body.IsGenericLookup } : {}),
   };
+}
+
+/** A payload field that says something: not absent, null, false, "", [] or {}. */
+const given = (v: unknown) =>
+  v !== undefined &&
+  v !== null &&
+  v !== false &&
+  v !== "" &&
+  !(typeof v === "object" && Object.keys(v as object).length === 0);
+
+/**
+ * The spec's payload carries three workflow fields a screen save cannot honour; each is read and
+ * refused when it asks for something (400), never dropped in silence. Summaries and decision
+ * points have their own calls; a screen's baseline flag is the seed's to set and never changes.
+ */
+function checkWorkflowFields(body: TCreatePortalScreenRequest, existing: ScreenRow | undefined) {
+  if (given(body.summaryView))
+    throw fieldError(
+      "summaryView",
+      "is not supported by createportalscreen: create a summary screen (createscreenbyelements, screenType summary) and approve it with saveapprovedsummaryscreen",
+    );
+  if (given(body.decisionPointSubworkflow))
+    throw fieldError(
+      "decisionPointSubworkflow",
+      "is not supported by createportalscreen: decision points and sub-workflows are workflow elements (savecustomworkflow, addelementstoworkflow)",
+    );
+  const baseline = existing?.isBaseline ?? false;
+  if (body.IsBaselineWorkflow !== undefined && body.IsBaselineWorkflow !== baseline)
+    throw fieldError(
+      "IsBaselineWorkflow",
+      existing
+        ? `screen "${existing.name}" is ${baseline ? "" : "not "}baseline; that cannot be changed`
+        : "must be false: a screen made in the designer is never baseline",
+    );
 }
 
 /** Paths in the payload's own names: screenElements[2] → addedScreenItems[2], search → SearchNavigationMetadata. */
@@ -54,6 +89,7 @@ const rename = (error: unknown) => {
 export async function createPortalScreen(db: Db, actor: Actor, body: TCreatePortalScreenRequest) {
   const { screenName, comment, ...header } = body.screenHeader;
   const existing = await findScreenByName(db, screenName);
+  checkWorkflowFields(body, existing);
   if (!existing) {
     return createScreenByElements(db, actor, {
       screenType: body.screenType,

@@ -1,4 +1,4 @@
-import { WorkflowPath } from "@fsm/contracts";
+import { MetadataPath, WorkflowPath } from "@fsm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
@@ -87,5 +87,46 @@ describe.each(engines)("createportalscreen (%s)", (engine) => {
       screenHeader: { screenName: "productPicker", title: "site_lookup_title" },
     });
     expect(wrongType.json().details[0].path).toBe("screenType");
+  });
+
+  it("reads summaryView, decisionPointSubworkflow and IsBaselineWorkflow: what it cannot honour is a 400, never ignored", async () => {
+    const confirm = (extra: Record<string, unknown>, screenName = "WF_FIELDS_CONFIRM") =>
+      designer.post(WorkflowPath.createPortalScreen, {
+        screenType: "confirmation",
+        screenHeader: { screenName, title: "wf_request_confirm_title" },
+        ...extra,
+      });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ summaryView: { sections: [] } }, "summaryView", /saveapprovedsummaryscreen/],
+      [{ summaryView: true }, "summaryView", /not supported/],
+      [
+        { decisionPointSubworkflow: { workflow: "SITE_SURVEY" } },
+        "decisionPointSubworkflow",
+        /addelementstoworkflow/,
+      ],
+      [{ IsBaselineWorkflow: true }, "IsBaselineWorkflow", /never baseline/],
+    ];
+    for (const [extra, path, message] of cases) {
+      const res = await confirm(extra);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().details).toEqual([{ path, message: expect.stringMatching(message) }]);
+    }
+    expect(
+      (
+        await designer.get(MetadataPath.checkScreenNameExists, { query: { screenName: "WF_FIELDS_CONFIRM" } })
+      ).json(),
+    ).toBe(false);
+    // Empty values say nothing and pass; a baseline screen stays baseline and says so.
+    const empty = await confirm({
+      summaryView: null,
+      decisionPointSubworkflow: {},
+      IsBaselineWorkflow: false,
+    });
+    expect(empty.statusCode, empty.body).toBe(200);
+    const baseline = await confirm({ IsBaselineWorkflow: false }, "REQUEST_CONFIRM");
+    expect(baseline.json().details).toEqual([
+      { path: "IsBaselineWorkflow", message: 'screen "REQUEST_CONFIRM" is baseline; that cannot be changed' },
+    ]);
+    expect((await confirm({ IsBaselineWorkflow: true }, "REQUEST_CONFIRM")).statusCode).toBe(200);
   });
 });

@@ -26,11 +26,12 @@ describe.each(engines)("referential integrity of metadata (%s)", (engine) => {
   /** A copy of SURVEY_SITE with a button that navigates to `target`. */
   const screenNavigatingTo = async (name: string, target: string) => {
     const parsed = parseScreenDocument((await findScreenByName(t.db, "SURVEY_SITE"))!.document);
-    if (!parsed.ok || parsed.value.type !== "workflowStep") throw new Error("SURVEY_SITE");
+    const step = parsed.ok ? parsed.value : undefined;
+    if (step?.type !== "workflowStep") throw new Error("SURVEY_SITE");
     const action = { type: "navigate" as const, screen: target };
     const button = { kind: "button" as const, id: "go", label: "wf_next", variant: "link" as const, action };
     await t.db.transaction((tx) =>
-      storeDocument(tx, null, { ...parsed.value, name, actions: [...parsed.value.actions, button] }),
+      storeDocument(tx, null, { ...step, name, actions: [...step.actions, button] }),
     );
   };
 
