@@ -62,4 +62,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every contract string is the NUL-refusing text() of fields.ts (issue 9: no NUL reaches SQL).
+    files: ["packages/contracts/src/**/*.ts"],
+    ignores: ["packages/contracts/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use text() from fields.ts: it refuses NUL characters, which PostgreSQL cannot store.",
+        },
+      ],
+    },
+  },
 );

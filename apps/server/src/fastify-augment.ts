@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import type { AppConfig } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { Actor, SessionState } from "./modules/sessions/actor.js";
@@ -13,6 +14,11 @@ declare module "fastify" {
     auth?: "required" | "optional" | "none";
     /** State-changing GETs (recoverypass, verifycode) opt in; POST/PUT/PATCH/DELETE always need it. */
     xsrf?: boolean;
+    /**
+     * The text fields of a multipart/form-data route (read by lib/multipart-form.ts, not by Fastify's
+     * body validation), published as the route's request body in the OpenAPI document.
+     */
+    multipartForm?: ZodType;
     /** Per-IP limits checked before validation. */
     rateLimit?: RateLimitName[];
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields.js";
 import { DEFAULT_MESSAGES, type TMessageKey } from "./messages.js";
 
 export type TMessageLookup = (key: TMessageKey) => string;
@@ -7,10 +8,10 @@ const defaults: TMessageLookup = (key) => DEFAULT_MESSAGES[key];
 /** Sign-in credentials of spec §3. userName is an e-mail or a user name (see normalizeLoginId). */
 export const makeLoginRequestSchema = (t: TMessageLookup = defaults) =>
   z.object({
-    userName: z.string().trim().min(1, t("login_username_required")).max(254),
-    password: z.string().min(1, t("login_password_required")).max(1024),
+    userName: text().trim().min(1, t("login_username_required")).max(254),
+    password: text().min(1, t("login_password_required")).max(1024),
     localTimeZoneMinutes: z.number().int().min(-840).max(840).optional(),
-    localTimeZone: z.string().max(64).optional(),
+    localTimeZone: text().max(64).optional(),
     rememberMe: z.boolean().optional(),
   });
 export const ZLoginRequest = makeLoginRequestSchema();
@@ -21,24 +22,24 @@ export const ZLoginResponse = z.object({
   loggedInId: z.number().int(),
   serverTimeOffSet: z.number().describe("Server UTC offset minus the client's, in minutes"),
   requestCreateUpdate: z.boolean().describe("canEditRequest: may this user edit requests"),
-  authHeader: z.string().describe("Value for the Authorization header of later calls"),
-  server_cache: z.object({ last_message_cache_refresh_time: z.string() }),
-  userlocale: z.string(),
+  authHeader: text().describe("Value for the Authorization header of later calls"),
+  server_cache: z.object({ last_message_cache_refresh_time: text() }),
+  userlocale: text(),
   screen_metadata: z.object({ baselineOnlyMetadata: z.boolean() }),
-  rememberUntil: z.string().nullable().describe("ISO expiry of a Remember Me session, else null"),
+  rememberUntil: text().nullable().describe("ISO expiry of a Remember Me session, else null"),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZLogoutRequest = z.object({ userName: z.union([z.string(), z.number()]).optional() });
+export const ZLogoutRequest = z.object({ userName: z.union([text(), z.number()]).optional() });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
 export const ZLoggedInData = z.object({
-  FirstName: z.string(),
-  LastName: z.string(),
-  EmailAddress: z.string(),
+  FirstName: text(),
+  LastName: text(),
+  EmailAddress: text(),
   PersonId: z.number().int(),
-  ImageId: z.string().nullable(),
-  UserName: z.string(),
+  ImageId: text().nullable(),
+  UserName: text(),
 });
 export type TLoggedInData = z.infer<typeof ZLoggedInData>;
 

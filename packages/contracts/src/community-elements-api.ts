@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text, rowId } from "./fields.js";
 import { ZSuccessResponse } from "./errors.js";
 
 /** Flags arrive as JSON booleans or as text ("true"/"false", "Y"/"N", 1/0). */
@@ -6,8 +7,7 @@ const ZFlag = z.union([
   z.boolean(),
   z.literal(1).transform(() => true),
   z.literal(0).transform(() => false),
-  z
-    .string()
+  text()
     .trim()
     .toLowerCase()
     .pipe(z.enum(["true", "false", "y", "n", "1", "0"]))
@@ -16,14 +16,14 @@ const ZFlag = z.union([
 
 /** removecommunityelement (spec §3 "Community element"): disables a screen, or enables it again. */
 export const ZRemoveCommunityElementRequest = z.object({
-  ScreenId: z.coerce.number().int().positive(),
+  ScreenId: rowId,
   Disabled: ZFlag,
 });
 export type TRemoveCommunityElementRequest = z.infer<typeof ZRemoveCommunityElementRequest>;
 
 export const ZRemoveCommunityElementResponse = ZSuccessResponse.extend({
   screenId: z.number().int(),
-  name: z.string(),
+  name: text(),
   disabled: z.boolean(),
 });
 export type TRemoveCommunityElementResponse = z.infer<typeof ZRemoveCommunityElementResponse>;

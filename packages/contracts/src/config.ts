@@ -1,22 +1,23 @@
 import { z } from "zod";
+import { text } from "./fields.js";
 import { ZPortalMessages } from "./messages.js";
 
 /** Configuration fields of spec §3, served by getConfigData as a JSON string. */
 export const ZConfigData = z.object({
-  companyName: z.string(),
-  fileTypesBlackList: z.array(z.string()),
+  companyName: text(),
+  fileTypesBlackList: z.array(text()),
   maxRequestLength: z.number().int().describe("Largest accepted upload in bytes"),
   maxCodeSelectOptions: z.number().int(),
   baselineOnlyMetadata: z.boolean(),
-  companyLogoName: z.string().nullable(),
-  desktopFaviconPath: z.string().nullable(),
-  mobileFaviconPath: z.string().nullable(),
-  loginBackgroundPath: z.string().nullable(),
+  companyLogoName: text().nullable(),
+  desktopFaviconPath: text().nullable(),
+  mobileFaviconPath: text().nullable(),
+  loginBackgroundPath: text().nullable(),
   alignLoginFormRight: z.boolean(),
   isLobbyOnlyDashboard: z.boolean(),
   enableSignup: z.boolean(),
   canEditRequest: z.boolean(),
-  last_message_cache_refresh_time: z.string(),
+  last_message_cache_refresh_time: text(),
   messages: z.object({ portal_login_translations: ZPortalMessages }),
 });
 export type TConfigData = z.infer<typeof ZConfigData>;

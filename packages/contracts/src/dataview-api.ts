@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { screenName } from "./fields.js";
+import { screenName, text, wholeNumber } from "./fields.js";
 
 /** Paths of the search calls (spec §7 "Data views and search"), matched case-insensitively. */
 export const DataviewPath = {
@@ -13,8 +13,8 @@ export const DataviewPath = {
 } as const;
 
 /** A name the client quotes back from metadata; checked against the screen, never used as SQL. */
-const name = z.string().max(200);
-export const ZCellValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+const name = text().max(200);
+export const ZCellValue = z.union([text().max(1000), z.number(), z.boolean(), z.null()]);
 export type TCellValue = z.infer<typeof ZCellValue>;
 /** A value a request sends for a column or filter: one cell value, or a list of them (IN, multi-select). */
 export const ZCellValueOrList = z.union([ZCellValue, z.array(ZCellValue).max(200)]);
@@ -22,7 +22,7 @@ export const ZCellValueOrList = z.union([ZCellValue, z.array(ZCellValue).max(200
  * A row as the server answers it (search, open, save): column → value. Its text is the stored data,
  * of whatever length the table holds; the 1000-character cap of ZCellValue is for what clients send.
  */
-export const ZSearchRow = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export const ZSearchRow = z.record(text(), z.union([text(), z.number(), z.boolean(), z.null()]));
 
 /**
  * One criterion (spec §3 criteria values list item): left_operand is a filter item_name the screen
@@ -30,22 +30,21 @@ export const ZSearchRow = z.record(z.string(), z.union([z.string(), z.number(), 
  */
 export const ZConstraint = z.object({
   left_operand: name,
-  operator: z.string().max(16).optional(),
+  operator: text().max(16).optional(),
   right_operand: ZCellValueOrList,
 });
 export type TConstraint = z.infer<typeof ZConstraint>;
 
 export const ZOrderByItem = z.object({
   column: name,
-  direction: z
-    .string()
+  direction: text()
     .transform((d) => d.toLowerCase())
     .pipe(z.enum(["asc", "desc"]))
     .default("asc"),
 });
 
 /** Columns the client wants back: an array or comma-joined text; absent means the search's columns. */
-const ZColumnList = z.union([z.string().max(2000), z.array(name).max(100)]).transform((v) =>
+const ZColumnList = z.union([text().max(2000), z.array(name).max(100)]).transform((v) =>
   typeof v === "string"
     ? v
         .split(",")
@@ -56,9 +55,9 @@ const ZColumnList = z.union([z.string().max(2000), z.array(name).max(100)]).tran
 
 const page = {
   /** 1-based page for shallow paging; deep pages use cursor (nextCursor of the previous page). */
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).optional(),
-  cursor: z.string().max(2000).nullish(),
+  page: wholeNumber(1, 10_000).optional(),
+  pageSize: wholeNumber(1, 200).optional(),
+  cursor: text().max(2000).nullish(),
 };
 
 export const ZExecSearchRequest = z.object({
@@ -70,7 +69,7 @@ export const ZExecSearchRequest = z.object({
   /** item_name → value: the filter form's values, same rules as dataConstraints with the declared operator. */
   searchMap: z.record(name, ZCellValueOrList).default({}),
   /** Global-search variant: text matched (ILIKE, contains) over the search's globalSearchColumns. */
-  searchValue: z.string().max(200).optional(),
+  searchValue: text().max(200).optional(),
   /** Global-search variant: also answer the labels (message keys) of the code values on the page. */
   mappedCodeValues: z.boolean().default(false),
   ...page,
@@ -86,19 +85,19 @@ export const ZSearchResponse = z.object({
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
   /** Opaque keyset cursor of the next page, null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: text().nullable(),
   pageSize: z.number().int(),
   /** column → code → label message key, when mappedCodeValues was asked for. */
-  codeLabels: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  codeLabels: z.record(text(), z.record(text(), text())).optional(),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
 /** Quick search: rows startNumber..endNumber (1-based, inclusive) matching searchValue. */
 export const ZQuickSearchQuery = z.object({
   screenName,
-  searchValue: z.string().max(200).default(""),
-  startNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  endNumber: z.coerce.number().int().min(1).max(10_200).optional(),
+  searchValue: text().max(200).default(""),
+  startNumber: wholeNumber(1, 10_000).default(1),
+  endNumber: wholeNumber(1, 10_200).optional(),
 });
 
 export const ZNavigationSearchRequest = z.object({
@@ -120,7 +119,7 @@ export const ZPrimaryRowModel = z.preprocess(
   z.object({
     tableName: name,
     keyAttributes: z
-      .array(z.object({ key_attr: name, value: z.union([z.string().max(100), z.number()]) }))
+      .array(z.object({ key_attr: name, value: z.union([text().max(100), z.number()]) }))
       .min(1)
       .max(5),
   }),
@@ -131,21 +130,21 @@ export const ZGetDataForScreenRequest = z.object({
   screenName,
   /** The row to open; searchValue alone (the id) is accepted too. */
   searchQuery: ZPrimaryRowModel.optional(),
-  searchValue: z.union([z.string().max(100), z.number()]).optional(),
+  searchValue: z.union([text().max(100), z.number()]).optional(),
 });
 export const ZGetDataForScreenResponse = z.object({
-  tableName: z.string(),
+  tableName: text(),
   dataModel: ZSearchRow,
   /** Rows of the screen's child grids, by child table name. */
-  childTables: z.record(z.string(), z.array(ZSearchRow)),
+  childTables: z.record(text(), z.array(ZSearchRow)),
   /** Files linked to the row (download them from attachments/download?id=). */
   attachments: z.array(
     z.object({
       id: z.number().int(),
-      fileName: z.string(),
-      contentType: z.string(),
+      fileName: text(),
+      contentType: text(),
       size: z.number().int(),
-      createdAt: z.string(),
+      createdAt: text(),
     }),
   ),
 });
@@ -157,20 +156,20 @@ export const ZInfoCardDataRequest = z.object({
   placeHolders: ZColumnList,
   /** left_operand is `table.column` (or `column`) of tableName, EQ only. */
   dataConstraints: z.array(ZConstraint).max(10).default([]),
-  searchQuery: z.string().max(200).optional(),
+  searchQuery: text().max(200).optional(),
 });
-export const ZInfoCardDataResponse = z.object({ tableName: z.string(), rows: z.array(ZSearchRow) });
+export const ZInfoCardDataResponse = z.object({ tableName: text(), rows: z.array(ZSearchRow) });
 
-export const ZRefreshCountersQuery = z.object({ screenName, elementId: z.string().trim().min(1).max(64) });
+export const ZRefreshCountersQuery = z.object({ screenName, elementId: text().trim().min(1).max(64) });
 export const ZRefreshCountersResponse = z.object({
-  elementId: z.string(),
+  elementId: text(),
   count: z.number().int(),
   isEstimate: z.boolean(),
 });
 
 export const ZServiceRequestStatus = z.object({
-  code: z.string(),
-  name: z.string().describe("Message key"),
+  code: text(),
+  name: text().describe("Message key"),
   sort: z.number().int(),
   isOpen: z.boolean(),
   /** Requests in this status the caller may see. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isYesText, tableName as name } from "./fields.js";
+import { isYesText, tableName as name, text, wholeNumber } from "./fields.js";
 
 /** Paths of the metadata-engine calls (spec §7 "Data views and search", "Screen metadata"). */
 export const MetadataPath = {
@@ -28,8 +28,7 @@ export const MetadataPath = {
 } as const;
 
 /** Query flags arrive as text ("true"/"false", any case, or 1/0); absent means false. */
-export const ZQueryFlag = z
-  .string()
+export const ZQueryFlag = text()
   .optional()
   .transform((v) => v !== undefined && isYesText(v));
 
@@ -40,48 +39,48 @@ export const ZScreenItemsForTableQuery = z.object({
   referenceTable: name.optional(),
 });
 export const ZTableColumnItem = z.object({
-  tableName: z.string(),
-  column: z.string(),
-  item_name: z.string().describe("table.column"),
-  fieldType: z.string(),
-  dataType: z.string(),
-  label: z.string().describe("Message key"),
+  tableName: text(),
+  column: text(),
+  item_name: text().describe("table.column"),
+  fieldType: text(),
+  dataType: text(),
+  label: text().describe("Message key"),
   required: z.boolean(),
   readOnly: z.boolean(),
-  codeTable: z.string().nullable(),
-  references: z.string().nullable().describe("Referenced table (its id)"),
+  codeTable: text().nullable(),
+  references: text().nullable().describe("Referenced table (its id)"),
 });
 export const ZScreenItemsForTableResponse = z.array(ZTableColumnItem);
 export type TTableColumnItem = z.infer<typeof ZTableColumnItem>;
 
 export const ZChildTablesQuery = z.object({ tableName: name, getForeignKeyTables: ZQueryFlag });
 export const ZTableRelation = z.object({
-  table: z.string(),
-  label: z.string(),
+  table: text(),
+  label: text(),
   relation: z.enum(["child", "linked", "reference"]),
   /** Column of the child table that holds the parent's id. */
-  foreignKey: z.string(),
+  foreignKey: text(),
 });
 export const ZChildTablesResponse = z.array(ZTableRelation);
 export type TTableRelation = z.infer<typeof ZTableRelation>;
 
 export const ZLinkedTableQuery = z.object({ primaryTable: name, childTable: name });
 export const ZLinkedTableResponse = z.object({
-  primaryTable: z.string(),
-  childTable: z.string(),
-  primaryColumn: z.string(),
-  childColumn: z.string(),
+  primaryTable: text(),
+  childTable: text(),
+  primaryColumn: text(),
+  childColumn: text(),
 });
 
 export const ZFetchCodesQuery = z.object({
   lookupTable: name,
-  codeName: z.string().trim().min(1).max(63).optional(),
+  codeName: text().trim().min(1).max(63).optional(),
   buildHierarchy: ZQueryFlag,
 });
 export const ZCodeValue = z.object({
-  code: z.string(),
-  label: z.string().describe("Message key"),
-  parentCode: z.string().nullable(),
+  code: text(),
+  label: text().describe("Message key"),
+  parentCode: text().nullable(),
   sort: z.number(),
 });
 export type TCodeValue = z.infer<typeof ZCodeValue>;
@@ -96,21 +95,21 @@ export const ZLookupTableValuesQuery = z.object({
   lookupTable: name,
   keyColumn: name.optional(),
   displayColumn: name.optional(),
-  lookUpCode: z.string().max(200).optional(),
+  lookUpCode: text().max(200).optional(),
 });
-const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const cell = z.union([text(), z.number(), z.boolean(), z.null()]);
 export const ZLookupTableValuesResponse = z.array(z.object({ key: cell, value: cell }));
 
 export const ZGenericTableLookupQuery = z.object({
   tableName: name,
-  searchValue: z.string().max(200).default(""),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  searchValue: text().max(200).default(""),
+  limit: wholeNumber(1, 200).default(50),
 });
-export const ZDataRow = z.record(z.string(), cell);
+export const ZDataRow = z.record(text(), cell);
 export const ZGenericTableLookupResponse = z.object({
-  tableName: z.string(),
-  keyColumn: z.string(),
-  displayColumn: z.string(),
+  tableName: text(),
+  keyColumn: text(),
+  displayColumn: text(),
   rows: z.array(ZDataRow),
 });
 export type TGenericTableLookupResponse = z.infer<typeof ZGenericTableLookupResponse>;

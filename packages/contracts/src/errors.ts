@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields.js";
 
 /** Error codes of spec §8 and ARCHITECTURE §3. Session codes also travel as the HTTP reason phrase. */
 export const ErrorCode = {
@@ -25,14 +26,14 @@ export const ErrorCode = {
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const ZFieldError = z.object({
-  path: z.string().describe("Dotted path of the offending field, e.g. `email` or `items.3.name`"),
-  message: z.string(),
+  path: text().describe("Dotted path of the offending field, e.g. `email` or `items.3.name`"),
+  message: text(),
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
 export const ZErrorResponse = z.object({
-  code: z.string(),
-  message: z.string(),
+  code: text(),
+  message: text(),
   details: z.array(ZFieldError).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
@@ -40,9 +41,9 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** Generic status answer used by calls whose response the spec leaves open. */
 export const ZStatusResponse = z.object({
   status: z.enum(["success", "error"]),
-  message: z.string(),
+  message: text(),
 });
 export type TStatusResponse = z.infer<typeof ZStatusResponse>;
 
 /** A change that succeeded, with the message to show; calls that answer more extend it. */
-export const ZSuccessResponse = z.object({ status: z.literal("success"), message: z.string() });
+export const ZSuccessResponse = z.object({ status: z.literal("success"), message: text() });

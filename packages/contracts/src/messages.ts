@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { text } from "./fields.js";
 
 /** Portal message map (key → text) as served by fetchportalmessages and the login translations. */
-export const ZPortalMessages = z.record(z.string(), z.string());
+export const ZPortalMessages = z.record(text(), text());
 export type TPortalMessages = z.infer<typeof ZPortalMessages>;
 
 export const ZPortalMessagesResponse = z.object({
   messages: ZPortalMessages,
-  last_message_cache_refresh_time: z.string().describe("ISO time of the last message change"),
+  last_message_cache_refresh_time: text().describe("ISO time of the last message change"),
 });
 export type TPortalMessagesResponse = z.infer<typeof ZPortalMessagesResponse>;
 

@@ -1,25 +1,25 @@
 import { z } from "zod";
+import { fileName, formField, rowId, text } from "./fields.js";
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "./constants.js";
 
 export const ZProfile = z.object({
   PersonId: z.number().int(),
-  UserName: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  EmailAddress: z.string(),
-  AltEmailAddress: z.string().nullable(),
-  Phone: z.string().nullable(),
-  CompanyName: z.string().nullable(),
-  Role: z.string(),
-  ImageId: z.string().nullable(),
-  Locale: z.string(),
-  TimeZone: z.string().nullable(),
+  UserName: text(),
+  FirstName: text(),
+  LastName: text(),
+  EmailAddress: text(),
+  AltEmailAddress: text().nullable(),
+  Phone: text().nullable(),
+  CompanyName: text().nullable(),
+  Role: text(),
+  ImageId: text().nullable(),
+  Locale: text(),
+  TimeZone: text().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullable()
@@ -27,28 +27,27 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const ZUpdateProfileRequest = z.object({
-  FirstName: z.string().trim().min(1, "First Name is required").max(80),
-  LastName: z.string().trim().min(1, "Last Name is required").max(80),
+  FirstName: text().trim().min(1, "First Name is required").max(80),
+  LastName: text().trim().min(1, "Last Name is required").max(80),
   AltEmailAddress: optionalText(254).refine((v) => v === null || EMAIL_PATTERN.test(v), {
     message: "Alternate e-mail must be a valid e-mail address",
   }),
   Phone: optionalText(20).refine((v) => v === null || PHONE_PATTERN.test(v), {
     message: "Mobile number must be an optional + followed by 11 digits, e.g. +11233456789",
   }),
-  Locale: z.string().trim().min(2).max(16).optional(),
-  TimeZone: z.string().trim().max(64).nullable().optional(),
+  Locale: text().trim().min(2).max(16).optional(),
+  TimeZone: text().trim().max(64).nullable().optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const ZUpdatePasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, "Current password is required").max(1024),
-    password: z
-      .string()
+    currentPassword: text().min(1, "Current password is required").max(1024),
+    password: text()
       .min(1, "Password is required")
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(1024),
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -57,20 +56,22 @@ export const ZUpdatePasswordRequest = z
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
 
 /** updatepassword revokes every session and hands back a fresh one for this browser. */
-export const ZUpdatePasswordResponse = z.object({ message: z.string(), authHeader: z.string() });
+export const ZUpdatePasswordResponse = z.object({ message: text(), authHeader: text() });
 export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
 
-export const ZUpdateImageResponse = z.object({ ImageId: z.string() });
+/** The text fields of profile/updateimage (the image itself is the `attachment` part). */
+export const ZUpdateImageForm = z.object({ filename: formField(fileName) });
+export const ZUpdateImageResponse = z.object({ ImageId: text() });
 
 export const ZAboutInfo = z.object({
-  productName: z.string(),
-  version: z.string(),
-  companyName: z.string(),
+  productName: text(),
+  version: text(),
+  companyName: text(),
   database: z.enum(["PGlite", "PostgreSQL"]),
-  serverTime: z.string(),
-  nodeVersion: z.string(),
+  serverTime: text(),
+  nodeVersion: text(),
 });
 export type TAboutInfo = z.infer<typeof ZAboutInfo>;
 
-export const ZCheckPersonQuery = z.object({ personID: z.coerce.number().int().positive() });
+export const ZCheckPersonQuery = z.object({ personID: rowId });
 export const ZCheckPersonResponse = z.object({ valid: z.boolean() });

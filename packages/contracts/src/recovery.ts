@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields.js";
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from "./constants.js";
 import { DEFAULT_MESSAGES, formatMessage } from "./messages.js";
 import type { TMessageLookup } from "./auth.js";
@@ -8,8 +9,8 @@ const defaults: TMessageLookup = (key) => DEFAULT_MESSAGES[key];
 /** GET profile/recoverypass?email&url. `url` is only honoured when it lies under PUBLIC_URL. */
 export const makeRecoverPasswordQuerySchema = (t: TMessageLookup = defaults) =>
   z.object({
-    email: z.string().trim().regex(EMAIL_PATTERN, t("recover_email_required")).max(254),
-    url: z.string().max(2048).optional(),
+    email: text().trim().regex(EMAIL_PATTERN, t("recover_email_required")).max(254),
+    url: text().max(2048).optional(),
   });
 export const ZRecoverPasswordQuery = makeRecoverPasswordQuerySchema();
 export type TRecoverPasswordQuery = z.infer<typeof ZRecoverPasswordQuery>;
@@ -18,16 +19,15 @@ export type TRecoverPasswordQuery = z.infer<typeof ZRecoverPasswordQuery>;
 export const makeChangePasswordRequestSchema = (t: TMessageLookup = defaults) =>
   z
     .object({
-      password: z
-        .string()
+      password: text()
         .min(1, t("signup_password_required"))
         .min(PASSWORD_MIN_LENGTH, formatMessage(t("signup_password_too_short"), { min: PASSWORD_MIN_LENGTH }))
         .max(1024),
-      confirmPassword: z.string(),
-      secretKey: z.string().min(1).max(128),
-      FirstName: z.string().max(80),
-      LastName: z.string().max(80),
-      UserName: z.string().max(40),
+      confirmPassword: text(),
+      secretKey: text().min(1).max(128),
+      FirstName: text().max(80),
+      LastName: text().max(80),
+      UserName: text().max(40),
     })
     .refine((v) => v.password === v.confirmPassword, {
       path: ["confirmPassword"],
@@ -40,8 +40,8 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const makeForgetEmailRequestSchema = (t: TMessageLookup = defaults) =>
   z
     .object({
-      alt_email_address: z.string().trim().max(254).nullable().optional(),
-      phone: z.string().trim().max(20).nullable().optional(),
+      alt_email_address: text().trim().max(254).nullable().optional(),
+      phone: text().trim().max(20).nullable().optional(),
     })
     .superRefine((v, ctx) => {
       const email = v.alt_email_address || "";
@@ -60,9 +60,9 @@ export const makeForgetEmailRequestSchema = (t: TMessageLookup = defaults) =>
 export const ZForgetEmailRequest = makeForgetEmailRequestSchema();
 export type TForgetEmailRequest = z.infer<typeof ZForgetEmailRequest>;
 
-export const ZVerifyCodeQuery = z.object({ secret_key: z.string().trim().min(1).max(32) });
+export const ZVerifyCodeQuery = z.object({ secret_key: text().trim().min(1).max(32) });
 /** Spec §3: verify_code_returned with success as the string true or false, and a message. */
 export const ZVerifyCodeResponse = z.object({
-  verify_code_returned: z.object({ success: z.enum(["true", "false"]), message: z.string() }),
+  verify_code_returned: z.object({ success: z.enum(["true", "false"]), message: text() }),
 });
 export type TVerifyCodeResponse = z.infer<typeof ZVerifyCodeResponse>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCellValue } from "./dataview-api.js";
 import { ZSuccessResponse } from "./errors.js";
-import { screenName } from "./fields.js";
+import { screenName, text, rowId } from "./fields.js";
 
 /**
  * Paths of the wizard submission, confirmation mail and request timeline calls (spec §7: the
@@ -14,10 +14,10 @@ export const RequestWfPath = {
   addNote: "/api/requestwf/addnote",
 } as const;
 
-const columnName = z.string().max(63);
+const columnName = text().max(63);
 const row = z.record(columnName, ZCellValue);
 /** Generated storage ids returned by attachments/upload (ZUploadResponse.attachmentId). */
-const attachmentIds = z.array(z.string().trim().min(1).max(100)).max(20).default([]);
+const attachmentIds = z.array(text().trim().min(1).max(100)).max(20).default([]);
 
 /**
  * One finished wizard run. idempotencyKey is a uuid v4 made once per run: replaying the same key
@@ -42,7 +42,7 @@ export const ZSubmitWorkflowResponse = z.object({
   table: z.enum(["service_requests", "rmas"]),
   id: z.number().int(),
   /** The human request/RMA number shown on requestsuccess / rmasuccess (SR-000123, RMA-000045). */
-  number: z.string(),
+  number: text(),
   /** true when this answer is the stored result of an earlier submission with the same key. */
   replayed: z.boolean(),
 });
@@ -56,30 +56,30 @@ export type TSubmitWorkflowResponse = z.infer<typeof ZSubmitWorkflowResponse>;
  */
 export const ZSendEmailRequest = z.object({
   toEmail: z.email().max(254),
-  subjectEmail: z.string().trim().min(1).max(200),
-  messageEmail: z.string().trim().min(1).max(10_000),
+  subjectEmail: text().trim().min(1).max(200),
+  messageEmail: text().trim().min(1).max(10_000),
 });
 export type TSendEmailRequest = z.infer<typeof ZSendEmailRequest>;
 
 export const ZSendEmailResponse = ZSuccessResponse;
 export type TSendEmailResponse = z.infer<typeof ZSendEmailResponse>;
 
-export const ZTimelineQuery = z.object({ requestId: z.coerce.number().int().positive() });
+export const ZTimelineQuery = z.object({ requestId: rowId });
 export type TTimelineQuery = z.infer<typeof ZTimelineQuery>;
 
-export const ZTimelineAttachment = z.object({ id: z.number().int(), name: z.string() });
+export const ZTimelineAttachment = z.object({ id: z.number().int(), name: text() });
 export const ZTimelineStatus = z.object({
   /** Status code (request_statuses), e.g. NEW, IN_PROGRESS, CLOSED. */
-  status: z.string(),
-  at: z.string().describe("ISO 8601 time"),
+  status: text(),
+  at: text().describe("ISO 8601 time"),
   /** Display name of who made the change. */
-  by: z.string(),
+  by: text(),
 });
 export const ZTimelineNote = z.object({
   id: z.number().int(),
-  text: z.string(),
-  at: z.string().describe("ISO 8601 time"),
-  author: z.string(),
+  text: text(),
+  at: text().describe("ISO 8601 time"),
+  author: text(),
   attachments: z.array(ZTimelineAttachment),
 });
 /**
@@ -102,8 +102,8 @@ export type TTimelineNote = z.infer<typeof ZTimelineNote>;
  * caller's own unlinked uploads, linked to the note.
  */
 export const ZAddNoteRequest = z.object({
-  requestId: z.number().int().positive(),
-  text: z.string().trim().min(1).max(4000),
+  requestId: rowId,
+  text: text().trim().min(1).max(4000),
   attachmentIds,
 });
 export type TAddNoteRequest = z.infer<typeof ZAddNoteRequest>;

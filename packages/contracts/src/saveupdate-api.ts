@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCellValueOrList, ZSearchRow } from "./dataview-api.js";
 import { ZErrorResponse } from "./errors.js";
-import { screenName, tableName } from "./fields.js";
+import { fileName, formField, rowId, screenName, tableName, text } from "./fields.js";
 
 /** Paths of the save calls (spec §7 "Themes, saves and attachments"), matched case-insensitively. */
 export const SaveUpdatePath = {
@@ -9,7 +9,7 @@ export const SaveUpdatePath = {
   createTable: "/api/saveupdate/createtable",
 } as const;
 
-export const ZSaveRow = z.record(z.string().max(63), ZCellValueOrList);
+export const ZSaveRow = z.record(text().max(63), ZCellValueOrList);
 export type TSaveRow = z.infer<typeof ZSaveRow>;
 
 /**
@@ -27,20 +27,32 @@ export const ZUpdateEntityFields = z.object({
   primaryTable: tableName,
   dataModel: ZSaveRow,
   originalDataModel: ZSaveRow.default({}),
-  childTables: z.record(z.string().max(63), z.array(ZSaveRow).max(500)).default({}),
+  childTables: z.record(text().max(63), z.array(ZSaveRow).max(500)).default({}),
   attachments: z
-    .array(z.object({ attachmentId: z.string().max(100), fileType: z.string().max(20).optional() }))
+    .array(z.object({ attachmentId: text().max(100), fileType: text().max(20).optional() }))
     .max(20)
     .default([]),
 });
 export type TUpdateEntityFields = z.infer<typeof ZUpdateEntityFields>;
 
+/** updateentity as multipart form-data: the same fields, each as text (JSON text where it is an object). */
+export const ZUpdateEntityForm = z
+  .object({
+    screenName: text(),
+    primaryTable: text(),
+    dataModel: text().describe("JSON text of the row"),
+    originalDataModel: text().describe("JSON text of the row as it was read").optional(),
+    childTables: text().describe("JSON text: child table → rows").optional(),
+    attachments: text().describe("JSON text: [{ attachmentId, fileType }]").optional(),
+  })
+  .catchall(text());
+
 export const ZUpdateEntityResponse = z.object({
   status: z.literal("success"),
-  tableName: z.string(),
+  tableName: text(),
   /** The stored row after the save (every exposed column, new version included). */
   dataModel: ZSearchRow,
-  childTables: z.record(z.string(), z.array(ZSearchRow)),
+  childTables: z.record(text(), z.array(ZSearchRow)),
 });
 export type TUpdateEntityResponse = z.infer<typeof ZUpdateEntityResponse>;
 
@@ -56,7 +68,7 @@ export const ZCreateTableQuery = z.object({
   screenName: screenName.optional(),
 });
 export const ZCreateTableResponse = z.object({
-  tableName: z.string(),
+  tableName: text(),
   dataModel: ZSearchRow,
 });
 
@@ -66,25 +78,33 @@ export const AttachmentsPath = {
   download: "/api/attachments/download",
 } as const;
 
+/** The text fields of attachments/upload (the file itself is the `attachment` part). */
+export const ZUploadForm = z.object({
+  filename: formField(fileName),
+  /** With rowId: link the file to that row of the table at once (the caller must be allowed to edit it). */
+  tableName: formField(tableName),
+  rowId: formField(rowId),
+});
+
 export const ZUploadResponse = z.object({
   /** Generated storage id: name it in updateentity's attachments to link the file to the saved row. */
-  attachmentId: z.string(),
+  attachmentId: text(),
   /** The attachment row when the upload was linked at once (tableName + rowId), else null. */
   id: z.number().int().nullable(),
-  fileName: z.string(),
-  contentType: z.string().describe("Sniffed from the bytes, never taken from the client"),
+  fileName: text(),
+  contentType: text().describe("Sniffed from the bytes, never taken from the client"),
   size: z.number().int(),
 });
-export const ZAttachmentDownloadQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZAttachmentDownloadQuery = z.object({ id: rowId });
 
 /** invokempm (spec §3 perform-method payload): a named server method from the server's registry. */
 export const ZInvokeMpmRequest = z.object({
-  performName: z.string().trim().min(1).max(64),
-  parameters: z.record(z.string().max(63), z.unknown()).default({}),
+  performName: text().trim().min(1).max(64),
+  parameters: z.record(text().max(63), z.unknown()).default({}),
   /** Names of the result values wanted; empty means all. */
-  resultElements: z.array(z.string().max(63)).max(50).default([]),
+  resultElements: z.array(text().max(63)).max(50).default([]),
 });
 export const ZInvokeMpmResponse = z.object({
-  performName: z.string(),
+  performName: text(),
   result: ZSearchRow,
 });

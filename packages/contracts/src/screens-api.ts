@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { revisionComment, revisionFields, screenName } from "./fields.js";
+import { revisionComment, revisionFields, screenName, text, rowId, wholeNumber } from "./fields.js";
 
-const id = z.coerce.number().int().positive();
+const id = rowId;
 /** Ids of the spec's designer calls may arrive empty or as 0 when there is no sub-screen. */
 const optionalId = z
-  .union([z.literal(""), z.coerce.number().int().min(0)])
+  .union([z.literal(""), wholeNumber(0)])
   .optional()
   .transform((v) => (v === "" || v === undefined || v === 0 ? null : v));
 
@@ -12,23 +12,23 @@ export const ZFetchScreenQuery = z.object({ screenName });
 /** A stored screen: its ids and relations plus the validated, current-format document. */
 export const ZScreenResponse = z.object({
   screenId: z.number().int(),
-  name: z.string(),
-  type: z.string(),
+  name: text(),
+  type: text(),
   primaryScreenId: z.number().int().nullable(),
   subScreenIds: z.array(z.number().int()),
   formatVersion: z.number().int(),
   disabled: z.boolean(),
   isBaseline: z.boolean(),
   revision: z.number().int(),
-  updatedAt: z.string(),
-  document: z.record(z.string(), z.unknown()).describe("The screen document (packages/metadata format)"),
+  updatedAt: text(),
+  document: z.record(text(), z.unknown()).describe("The screen document (packages/metadata format)"),
 });
 export type TScreenResponse = z.infer<typeof ZScreenResponse>;
 
 export const ZPrimaryScreenName = z.object({
   screenId: z.number().int(),
-  name: z.string(),
-  type: z.string(),
+  name: text(),
+  type: text(),
   disabled: z.boolean().describe("Disabled by removecommunityelement; only designers are told of these"),
 });
 export const ZPrimaryScreenNamesResponse = z.array(ZPrimaryScreenName);
@@ -40,7 +40,7 @@ export const ZScreenToEditQuery = z.object({ screenID: id, subScreenID: optional
 
 /** editmetadatajson: form-encoded; `metadata` is the document as JSON text. */
 export const ZEditMetadataJsonBody = z.object({
-  metadata: z.string().min(2).max(1_000_000),
+  metadata: text().min(2).max(1_000_000),
   comment: revisionComment,
 });
 
@@ -53,14 +53,14 @@ export const ZCreateScreenByElementsRequest = z.object({
   screenHeader: z
     .object({
       screenName,
-      title: z.string(),
-      table: z.string().optional(),
+      title: text(),
+      table: text().optional(),
       primaryScreenName: screenName.optional(),
       comment: revisionComment,
     })
     .catchall(z.unknown())
     .describe("name, title, table and any other top-level fields of the document type"),
-  screenElements: z.array(z.record(z.string(), z.unknown())).describe("Items of the screen's main section"),
+  screenElements: z.array(z.record(text(), z.unknown())).describe("Items of the screen's main section"),
 });
 export type TCreateScreenByElementsRequest = z.infer<typeof ZCreateScreenByElementsRequest>;
 
@@ -71,7 +71,7 @@ export type TScreenRevision = z.infer<typeof ZScreenRevision>;
 
 export const ZScreenDiffQuery = z.object({ screenId: id, from: id, to: id });
 export const ZScreenChange = z.object({
-  path: z.string().describe("JSON pointer, e.g. /sections/0/items/3/label"),
+  path: text().describe("JSON pointer, e.g. /sections/0/items/3/label"),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 });

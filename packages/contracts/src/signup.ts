@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./fields.js";
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from "./constants.js";
 import { DEFAULT_MESSAGES, formatMessage } from "./messages.js";
 import type { TMessageLookup } from "./auth.js";
@@ -10,25 +11,22 @@ export const EMAIL_EXAMPLE = "name@example.com";
 export const makeSignupRequestSchema = (t: TMessageLookup = defaults) =>
   z
     .object({
-      firstName: z.string().trim().min(1, t("signup_first_name_required")).max(80),
-      lastName: z.string().trim().min(1, t("signup_last_name_required")).max(80),
-      userName: z
-        .string()
+      firstName: text().trim().min(1, t("signup_first_name_required")).max(80),
+      lastName: text().trim().min(1, t("signup_last_name_required")).max(80),
+      userName: text()
         .trim()
         .min(1, t("signup_user_name_required"))
         .max(40)
         .regex(/^[A-Z0-9._-]+$/, "User Name may hold letters, digits, '.', '_' and '-'"),
-      email: z
-        .string()
+      email: text()
         .trim()
         .regex(EMAIL_PATTERN, formatMessage(t("signup_email_invalid"), { email: EMAIL_EXAMPLE }))
         .max(254),
-      password: z
-        .string()
+      password: text()
         .min(1, t("signup_password_required"))
         .min(PASSWORD_MIN_LENGTH, formatMessage(t("signup_password_too_short"), { min: PASSWORD_MIN_LENGTH }))
         .max(1024),
-      confirmPassword: z.string(),
+      confirmPassword: text(),
     })
     .refine((v) => v.password === v.confirmPassword, {
       path: ["confirmPassword"],
@@ -37,9 +35,9 @@ export const makeSignupRequestSchema = (t: TMessageLookup = defaults) =>
 export const ZSignupRequest = makeSignupRequestSchema();
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
-export const ZUserNameCheckQuery = z.object({ userName: z.string().trim().min(1).max(40) });
+export const ZUserNameCheckQuery = z.object({ userName: text().trim().min(1).max(40) });
 /** Spec §3: status Y (available) or N (taken) and a message. */
-export const ZUserNameCheckResponse = z.object({ status: z.enum(["Y", "N"]), message: z.string() });
+export const ZUserNameCheckResponse = z.object({ status: z.enum(["Y", "N"]), message: text() });
 export type TUserNameCheckResponse = z.infer<typeof ZUserNameCheckResponse>;
 
-export const ZActivateRequest = z.object({ secret: z.string().min(16).max(128) });
+export const ZActivateRequest = z.object({ secret: text().min(16).max(128) });

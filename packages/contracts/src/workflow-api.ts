@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { isYesText, revisionComment, revisionFields, screenName as name } from "./fields.js";
+import {
+  isYesText,
+  revisionComment,
+  revisionFields,
+  screenName as name,
+  text,
+  wholeNumber,
+} from "./fields.js";
 import { ZScreenChange, ZScreenResponse } from "./screens-api.js";
 
 /** Paths of the workflow metadata calls (spec §4 "States and transitions", §7 "Menu and workflow metadata"). */
@@ -21,19 +28,18 @@ export const WorkflowPath = {
 } as const;
 
 /** The spec's clients send '@' for a parameter they have no value for: it means empty. */
-const atIsEmpty = z
-  .string()
+const atIsEmpty = text()
   .trim()
   .max(64)
   .optional()
   .transform((v) => (v === undefined || v === "" || v === "@" ? undefined : v));
 /** Form and query flags arrive as text ("true"/"false", 1/0) or, in JSON, as booleans. */
-const flag = z.union([z.boolean(), z.string()]).transform((v) => (typeof v === "boolean" ? v : isYesText(v)));
+const flag = z.union([z.boolean(), text()]).transform((v) => (typeof v === "boolean" ? v : isYesText(v)));
 
 /** screenName: a workflow's name or its start screen's name. */
 export const ZWorkflowNameQuery = z.object({ screenName: name });
 
-const document = z.record(z.string(), z.unknown());
+const document = z.record(text(), z.unknown());
 /** getWorkflowManager: the stored, validated document (packages/metadata workflow format). */
 export const ZWorkflowManagerResponse = z.object({
   header: document.describe("Workflow header (name, titleKey, primaryTable, startScreen, …)"),
@@ -54,9 +60,9 @@ export const ZFetchWorkflowScreenQuery = z.object({
 export const ZWorkflowScreenResponse = ZScreenResponse;
 
 export const ZStartAndConfirmResponse = z.object({
-  startScreen: z.string(),
-  confirmationScreen: z.string(),
-  summaryScreen: z.string().nullable(),
+  startScreen: text(),
+  confirmationScreen: text(),
+  summaryScreen: text().nullable(),
 });
 export type TStartAndConfirmResponse = z.infer<typeof ZStartAndConfirmResponse>;
 
@@ -67,7 +73,7 @@ export const ZSaveWorkflowRequest = z.object({
   comment: revisionComment,
 });
 export type TSaveWorkflowRequest = z.infer<typeof ZSaveWorkflowRequest>;
-export const ZSaveWorkflowResponse = z.object({ name: z.string(), revision: z.number().int() });
+export const ZSaveWorkflowResponse = z.object({ name: text(), revision: z.number().int() });
 
 export const ZDeleteWorkflowForm = z.object({ screenName: name });
 /**
@@ -75,28 +81,28 @@ export const ZDeleteWorkflowForm = z.object({ screenName: name });
  * a typo must not silently mean "enable".
  */
 const trueOrFalse = z
-  .union([z.boolean(), z.string().regex(/^\s*(true|false)\s*$/i, "must be true or false")], {
+  .union([z.boolean(), text().regex(/^\s*(true|false)\s*$/i, "must be true or false")], {
     error: "must be true or false",
   })
   .transform((v) => (typeof v === "boolean" ? v : v.trim().toLowerCase() === "true"));
 export const ZDisableWorkflowForm = z.object({ screenName: name, disable: trueOrFalse });
 export const ZDisableWorkflowResponse = z.object({
-  name: z.string(),
+  name: text(),
   disabled: z.boolean(),
   revision: z.number().int(),
 });
 
 export const ZDeleteSubWorkflowScreenRequest = z.object({
   mainScreenName: name,
-  removedIds: z.array(z.string().min(1).max(64)).min(1),
+  removedIds: z.array(text().min(1).max(64)).min(1),
 });
 
 /** saveapprovedsummaryscreen (form): makes screenName the summary of the workflow starting at wfStartScreen. */
 export const ZSaveApprovedSummaryForm = z.object({
   screenName: name,
   isCustomScreen: flag.optional(),
-  dashBoardTitleMsgId: z.string().trim().max(120).optional(),
-  dashboardTitle: z.string().trim().max(200).optional(),
+  dashBoardTitleMsgId: text().trim().max(120).optional(),
+  dashboardTitle: text().trim().max(200).optional(),
   wfStartScreen: name,
 });
 
@@ -106,39 +112,39 @@ export const ZCreatePortalScreenRequest = z.object({
   screenHeader: z
     .object({
       screenName: name,
-      title: z.string(),
-      table: z.string().optional(),
+      title: text(),
+      table: text().optional(),
       comment: revisionComment,
     })
     .catchall(z.unknown()),
   addedScreenItems: z.array(document).default([]),
-  removedIds: z.array(z.string()).default([]),
-  idSequence: z.array(z.string()).optional().describe("Order of the item ids after the edit"),
+  removedIds: z.array(text()).default([]),
+  idSequence: z.array(text()).optional().describe("Order of the item ids after the edit"),
   summaryView: z.unknown().optional(),
   decisionPointSubworkflow: z.unknown().optional(),
   IsBaselineWorkflow: z.boolean().optional(),
   IsGenericLookup: z.boolean().optional(),
-  LookupTable: z.string().optional(),
+  LookupTable: text().optional(),
   SearchNavigationMetadata: document.optional().describe("A lookup's search definition"),
 });
 export type TCreatePortalScreenRequest = z.infer<typeof ZCreatePortalScreenRequest>;
 
-export const ZWorkflowRevision = z.object({ workflow: z.string(), ...revisionFields });
+export const ZWorkflowRevision = z.object({ workflow: text(), ...revisionFields });
 export const ZWorkflowRevisionsQuery = z.object({ workflow: name });
 export const ZWorkflowRevisionsResponse = z.array(ZWorkflowRevision);
 export const ZWorkflowDiffQuery = z.object({
   workflow: name,
-  from: z.coerce.number().int().positive(),
-  to: z.coerce.number().int().positive(),
+  from: wholeNumber(1),
+  to: wholeNumber(1),
 });
 export const ZWorkflowDiffResponse = z.object({
-  workflow: z.string(),
+  workflow: text(),
   from: z.number().int(),
   to: z.number().int(),
   changes: z.array(ZScreenChange),
 });
 export const ZRevertWorkflowRequest = z.object({
   workflow: name,
-  revision: z.coerce.number().int().positive(),
+  revision: wholeNumber(1),
   comment: revisionComment,
 });

@@ -18,7 +18,11 @@ export const docsPlugin = fp<{ version: string }>(
         },
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       },
-      transform: jsonSchemaTransform,
+      // Multipart routes read their form themselves; their declared fields still belong in the document.
+      transform: (input) => {
+        const form = input.route.config?.multipartForm;
+        return jsonSchemaTransform(form ? { ...input, schema: { ...input.schema, body: form } } : input);
+      },
     });
     // No staticCSP: the UI loads only same-origin scripts, so the global strict policy fits it too.
     await app.register(swaggerUi, { routePrefix: ApiPath.docs });

@@ -3,9 +3,22 @@ import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.js";
+import { badInputError, loggableError } from "../lib/db-errors.js";
+
+/** Messages may quote what the client sent; a NUL in them must not break the answer's own schema. */
+const printable = (text: string) => text.replaceAll("\u0000", "\uFFFD");
 
 const send = (reply: FastifyReply, status: number, body: TErrorResponse) =>
-  reply.code(status).type("application/json").send(body);
+  reply
+    .code(status)
+    .type("application/json")
+    .send({
+      ...body,
+      message: printable(body.message),
+      ...(body.details
+        ? { details: body.details.map((d) => ({ path: printable(d.path), message: printable(d.message) })) }
+        : {}),
+    });
 
 function validationBody(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
@@ -50,7 +63,11 @@ function frameworkClientError(error: FastifyError): { status: number; body: TErr
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      // A value the database refused is bad input that a contract let through: 400, logged to mend.
+      const refused = thrown instanceof AppError ? null : badInputError(thrown);
+      if (refused) request.log.warn({ err: loggableError(thrown) }, "database refused a request value");
+      const error = refused ?? thrown;
       if (error instanceof AppError) {
         if (error.options.reason) reply.raw.statusMessage = error.options.reason;
         reply.headers(error.options.headers ?? {});
@@ -61,7 +78,7 @@ export const errorHandlerPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) return send(reply, 400, validationBody(error));
       const client = frameworkClientError(error);
       if (client) return send(reply, client.status, client.body);
-      request.log.error({ err: error }, "unhandled error");
+      request.log.error({ err: loggableError(error) }, "unhandled error");
       return send(reply, 500, { code: ErrorCode.Internal, message: "Server error" });
     });
   },

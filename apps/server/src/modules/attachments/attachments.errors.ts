@@ -3,6 +3,3 @@ import { AppError } from "../../lib/app-error.js";
 
 export const blockedFile = (fileName: string, why: string) =>
   new AppError(415, ErrorCode.BlockedFileType, `The file "${fileName}" is not allowed: ${why}.`);
-
-export const fileTooLarge = (fileName: string, limit: number) =>
-  new AppError(413, ErrorCode.TooLarge, `The file "${fileName}" is larger than the allowed ${limit} bytes.`);

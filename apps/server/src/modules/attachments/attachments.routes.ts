@@ -1,11 +1,18 @@
-import { AttachmentsPath, ZAttachmentDownloadQuery, ZErrorResponse, ZUploadResponse } from "@fsm/contracts";
+import {
+  AttachmentsPath,
+  ZAttachmentDownloadQuery,
+  ZErrorResponse,
+  ZUploadForm,
+  ZUploadResponse,
+} from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { fieldError } from "../../lib/app-error.js";
+import { readMultipartForm } from "../../lib/multipart-form.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { sendAttachment } from "./attachments.presenter.js";
 import { readAttachment, upload } from "./attachments.service.js";
-import { checkFile, partOptions, readFilePart, uploadLimits, type RawFile } from "./upload-form.js";
+import { attachmentRules, checkedFile, uploadLimits } from "./upload-form.js";
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -21,26 +28,16 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: ZUploadResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
       },
+      config: { multipartForm: ZUploadForm },
     },
     async (request) => {
       const limits = uploadLimits(await loadParams(app.db));
-      let file: RawFile | undefined;
-      const fields: Record<string, string> = {};
-      // Every part is read: the filename field may come before or after the file.
-      for await (const part of request.parts(partOptions(limits, 1))) {
-        if (part.type === "file") {
-          const raw = await readFilePart(part);
-          if (part.fieldname === "attachment") file = raw;
-        } else if (typeof part.value === "string") fields[part.fieldname] = part.value.trim();
-      }
+      const form = await readMultipartForm(request, ZUploadForm, attachmentRules(limits, 1));
+      const file = form.files.find((f) => f.field === "attachment");
       if (!file) throw fieldError("attachment", "a file is required");
-      const checked = checkFile(file, limits, fields.filename);
-      const rowId = fields.rowId ? Number(fields.rowId) : undefined;
-      if (rowId !== undefined && !Number.isInteger(rowId))
-        throw fieldError("rowId", "must be a whole number");
-      return app.db.transaction((tx) =>
-        upload(tx, request.actor!, checked, { tableName: fields.tableName || undefined, rowId }),
-      );
+      const checked = checkedFile(file.bytes, form.fields.filename || file.fileName, limits);
+      const { tableName, rowId } = form.fields;
+      return app.db.transaction((tx) => upload(tx, request.actor!, checked, { tableName, rowId }));
     },
   );
 

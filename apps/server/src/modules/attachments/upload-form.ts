@@ -1,7 +1,6 @@
-import type { MultipartFile } from "@fastify/multipart";
+import type { FileRules } from "../../lib/multipart-form.js";
 import type { Params } from "../app-config/app-params.js";
 import { paramInt, paramList } from "../app-config/app-params.js";
-import { fileTooLarge } from "./attachments.errors.js";
 import { checkUpload } from "./attachments.policy.js";
 import type { CheckedFile } from "./attachments.service.js";
 
@@ -13,34 +12,17 @@ export const uploadLimits = (params: Params): UploadLimits => ({
 });
 
 /**
- * Multipart options for a request carrying files of at most maxRequestLength each. An oversized
- * file is marked truncated instead of thrown, so the 413 can name it.
+ * maxRequestLength bounds all files of one request together, and fileTypesBlackList applies to
+ * each file's name and first bytes while it streams in (attachments.policy).
  */
-export const partOptions = (limits: UploadLimits, files: number) => ({
-  limits: { fileSize: limits.maxBytes, files, fields: 20, fieldSize: 2 * 1024 * 1024 },
-  throwFileSizeLimit: false,
+export const attachmentRules = (limits: UploadLimits, maxFiles: number): FileRules => ({
+  maxBytes: limits.maxBytes,
+  maxFiles,
+  inspect: (fileName, head) => void checkUpload(fileName || "file", head, limits.blackList),
 });
 
-export type RawFile = { field: string; fileName: string; bytes: Buffer; truncated: boolean };
-
-/**
- * Drains a file part (the stream must be read before the next part arrives); checked later, when
- * the filename field (which may follow the file) is known, so a 413 can name the file.
- */
-export async function readFilePart(part: MultipartFile): Promise<RawFile> {
-  const base = { field: part.fieldname, fileName: part.filename };
-  try {
-    const bytes = await part.toBuffer();
-    return { ...base, bytes, truncated: part.file.truncated };
-  } catch (error) {
-    if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
-    return { ...base, bytes: Buffer.alloc(0), truncated: true };
-  }
-}
-
-/** maxRequestLength (413) and the blacklist by extension and content (415), naming the file. */
-export function checkFile(raw: RawFile, limits: UploadLimits, name?: string): CheckedFile {
-  const fileName = (name || raw.fileName || "file").trim();
-  if (raw.truncated) throw fileTooLarge(fileName, limits.maxBytes);
-  return { fileName, contentType: checkUpload(fileName, raw.bytes, limits.blackList), bytes: raw.bytes };
+/** The stored form of an upload: the name the form gives it and the type its bytes really are. */
+export function checkedFile(bytes: Buffer, fileName: string, limits: UploadLimits): CheckedFile {
+  const name = fileName.trim() || "file";
+  return { fileName: name, contentType: checkUpload(name, bytes, limits.blackList), bytes };
 }

@@ -1,3 +1,4 @@
+import { coerceValue } from "./cell-values.js";
 import { badCursor } from "./dataview.errors.js";
 import type { OrderKey } from "./search-plan.js";
 
@@ -22,7 +23,17 @@ export function decodeCursor(order: OrderKey[], cursor: string): (string | null)
     o === signature(order) &&
     Array.isArray(k) &&
     k.length === order.length &&
-    k.every((v) => v === null || (typeof v === "string" && v.length <= 500));
+    k.every((v, i) => v === null || (typeof v === "string" && v.length <= 500 && fitsColumn(order[i]!, v)));
   if (!valid) throw badCursor();
   return k as (string | null)[];
+}
+
+/** A forged key ("notadate" for a timestamp) must be a 400 naming cursor, not a failed cast in SQL. */
+function fitsColumn(key: OrderKey, value: string): boolean {
+  try {
+    coerceValue("cursor", key.column.type, value);
+    return !value.includes("\u0000");
+  } catch {
+    return false;
+  }
 }

@@ -1,13 +1,12 @@
-import { ApiPath, ZErrorResponse, ZUpdateImageResponse } from "@fsm/contracts";
-import type { MultipartFile } from "@fastify/multipart";
+import { ApiPath, ZErrorResponse, ZUpdateImageForm, ZUpdateImageResponse } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error.js";
+import { readMultipartForm } from "../../lib/multipart-form.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { paramInt, paramList } from "../app-config/app-params.js";
 import { sendStoredFile } from "../files/files.presenter.js";
-import { fileTooLarge } from "./profile.errors.js";
 import { checkImage, readProfileImage, replaceProfileImage } from "./profile-image.service.js";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -22,28 +21,22 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: ZUpdateImageResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
       },
+      config: { multipartForm: ZUpdateImageForm },
     },
     async (request) => {
       const params = await loadParams(app.db);
-      const maxBytes = paramInt(params.maxRequestLength, 5 * 1024 * 1024);
-      let upload: { part: MultipartFile; bytes: Buffer } | undefined;
-      let fileName: string | undefined;
-      // Read every part: the filename field may come before or after the file.
-      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
-        if (part.type === "file") {
-          const bytes = await part.toBuffer();
-          if (part.file.truncated) throw fileTooLarge(maxBytes);
-          if (part.fieldname === "attachment") upload = { part, bytes };
-        } else if (part.fieldname === "filename" && typeof part.value === "string") {
-          fileName = part.value.trim();
-        }
-      }
+      const blackList = paramList(params.fileTypesBlackList);
+      const form = await readMultipartForm(request, ZUpdateImageForm, {
+        maxBytes: paramInt(params.maxRequestLength, 5 * 1024 * 1024),
+        maxFiles: 1,
+        inspect: (name, head) => void (head.length && checkImage(name || "image", head, blackList)),
+      });
+      const upload = form.files.find((f) => f.field === "attachment");
       if (!upload) throw fieldError("attachment", "An image file is required");
-      const name = fileName || upload.part.filename || "image";
-      const type = checkImage(name, upload.bytes, paramList(params.fileTypesBlackList));
-      const bytes = upload.bytes;
+      const name = form.fields.filename || upload.fileName || "image";
+      const type = checkImage(name, upload.bytes, blackList);
       const imageId = await app.db.transaction((tx) =>
-        replaceProfileImage(tx, request.actor!.personId, { name, type, bytes }),
+        replaceProfileImage(tx, request.actor!.personId, { name, type, bytes: upload.bytes }),
       );
       return { ImageId: imageId };
     },

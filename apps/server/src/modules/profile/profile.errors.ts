@@ -9,6 +9,3 @@ export const blockedFileType = (fileName: string) =>
     ErrorCode.BlockedFileType,
     `The file "${fileName}" is not allowed: upload a PNG, JPEG, GIF or WebP image.`,
   );
-
-export const fileTooLarge = (limit: number) =>
-  new AppError(413, ErrorCode.TooLarge, `The file is larger than the allowed ${limit} bytes.`);

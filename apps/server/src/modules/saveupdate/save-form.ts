@@ -1,15 +1,10 @@
-import { ZUpdateEntityFields, type TUpdateEntityFields } from "@fsm/contracts";
+import { ZUpdateEntityFields, ZUpdateEntityForm, type TUpdateEntityFields } from "@fsm/contracts";
 import { fromZodError } from "@fsm/metadata";
 import type { FastifyRequest } from "fastify";
 import { fieldError } from "../../lib/app-error.js";
+import { readMultipartForm } from "../../lib/multipart-form.js";
 import type { CheckedFile } from "../attachments/attachments.service.js";
-import {
-  checkFile,
-  partOptions,
-  readFilePart,
-  type RawFile,
-  type UploadLimits,
-} from "../attachments/upload-form.js";
+import { attachmentRules, checkedFile, type UploadLimits } from "../attachments/upload-form.js";
 import { Issues } from "./saveupdate.errors.js";
 
 const JSON_FIELDS = new Set(["dataModel", "originalDataModel", "childTables", "attachments"]);
@@ -35,20 +30,16 @@ export type SaveForm = { fields: TUpdateEntityFields; files: Map<string, Checked
 
 /**
  * The save form: multipart (the SPA's FormData; a file part is named by its attachmentId) or, for
- * scripts, a JSON body. Files are checked (size, blacklist) before the transaction opens.
+ * scripts, a JSON body. Files are checked (size, blacklist) as they stream, before the transaction.
  */
 export async function readSaveForm(request: FastifyRequest, limits: UploadLimits): Promise<SaveForm> {
   const raw: Record<string, unknown> = {};
-  const rawFiles: RawFile[] = [];
-  if (request.isMultipart()) {
-    for await (const part of request.parts(partOptions(limits, 20))) {
-      if (part.type === "file") rawFiles.push(await readFilePart(part));
-      else raw[part.fieldname] = decode(part.fieldname, part.value);
-    }
-  } else {
-    for (const [name, value] of Object.entries((request.body ?? {}) as Record<string, unknown>))
-      raw[name] = decode(name, value);
-  }
+  const form = request.isMultipart()
+    ? await readMultipartForm(request, ZUpdateEntityForm.partial(), attachmentRules(limits, 20))
+    : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+  if (!form.fields || typeof form.fields !== "object" || Array.isArray(form.fields))
+    throw fieldError("body", "must be an object of form fields");
+  for (const [name, value] of Object.entries(form.fields)) raw[name] = decode(name, value);
   const parsed = ZUpdateEntityFields.safeParse(raw);
   if (!parsed.success) {
     const issues = new Issues();
@@ -57,10 +48,10 @@ export async function readSaveForm(request: FastifyRequest, limits: UploadLimits
   }
   const fields = parsed.data!;
   const files = new Map<string, CheckedFile>();
-  for (const file of rawFiles) {
+  for (const file of form.files) {
     if (!fields.attachments.some((a) => a.attachmentId === file.field))
       throw fieldError(file.field, "a file part must be named by an attachmentId of attachments");
-    files.set(file.field, checkFile(file, limits));
+    files.set(file.field, checkedFile(file.bytes, file.fileName, limits));
   }
   return { fields, files };
 }

@@ -7,6 +7,7 @@ import {
   ZCreateTableResponse,
   ZErrorResponse,
   ZSaveConflictResponse,
+  ZUpdateEntityForm,
   ZUpdateEntityResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -37,6 +38,7 @@ export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data", "application/json"],
         response: { 200: ZUpdateEntityResponse, ...errors, 409: ZWriteConflict },
       },
+      config: { multipartForm: ZUpdateEntityForm },
     },
     async (request, reply) => {
       const form = await readSaveForm(request, uploadLimits(await loadParams(app.db)));

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../src/db/client.js";
+
+/**
+ * Tables a refused request may still write: the per-IP and per-account counters (a refused sign-in
+ * is what they count) and the session's last-seen time. Everything else must stay as it was.
+ */
+const BOOKKEEPING = new Set(["rate_limits", "sessions"]);
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The app's tables (public schema) whose content a refused request must not change. */
+export async function checkedTables(db: Db): Promise<string[]> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  return tables.map((t) => t.name).filter((name) => !BOOKKEEPING.has(name));
+}
+
+/** One order-independent fingerprint per table (row count + sum of row hashes), cheap enough per request. */
+export async function tableChecksums(db: Db, tables: string[]): Promise<Map<string, string>> {
+  const parts = tables.map(
+    (t) =>
+      `select '${t}' as name, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as sum from "${t}" x`,
+  );
+  const rows = rowsOf<{ name: string; sum: string }>(await db.execute(sql.raw(parts.join(" union all "))));
+  return new Map(rows.map((r) => [r.name, r.sum]));
+}
+
+export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after].filter(([name, sum]) => before.get(name) !== sum).map(([name]) => name);
+}
