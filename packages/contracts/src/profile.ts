@@ -18,21 +18,22 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
+/** Omitted: keep the stored value (undefined); null or blank: clear it (null). */
 const optionalText = (max: number) =>
   text()
     .trim()
     .max(max)
     .nullable()
     .optional()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 export const ZUpdateProfileRequest = z.object({
   FirstName: text().trim().min(1, "First Name is required").max(80),
   LastName: text().trim().min(1, "Last Name is required").max(80),
-  AltEmailAddress: optionalText(254).refine((v) => v === null || EMAIL_PATTERN.test(v), {
+  AltEmailAddress: optionalText(254).refine((v) => !v || EMAIL_PATTERN.test(v), {
     message: "Alternate e-mail must be a valid e-mail address",
   }),
-  Phone: optionalText(20).refine((v) => v === null || PHONE_PATTERN.test(v), {
+  Phone: optionalText(20).refine((v) => !v || PHONE_PATTERN.test(v), {
     message: "Mobile number must be an optional + followed by 11 digits, e.g. +11233456789",
   }),
   Locale: text().trim().min(2).max(16).optional(),

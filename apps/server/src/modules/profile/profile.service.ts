@@ -15,13 +15,18 @@ export async function readProfile(db: Db, personId: number) {
   return presentProfile(row);
 }
 
-/** Only the caller's own profile; the e-mail and user name are sign-in ids and stay as they are. */
+/**
+ * Only the caller's own profile; the e-mail and user name are sign-in ids and stay as they are.
+ * Only the fields sent change: an omitted optional field keeps its value, null or "" clears it.
+ */
 export async function updateProfile(db: Db, personId: number, input: TUpdateProfileRequest) {
   await updatePerson(db, personId, {
     firstName: input.FirstName,
     lastName: input.LastName,
-    altEmail: input.AltEmailAddress?.toLowerCase() ?? null,
-    phone: input.Phone ?? null,
+    ...(input.AltEmailAddress !== undefined
+      ? { altEmail: input.AltEmailAddress?.toLowerCase() || null }
+      : {}),
+    ...(input.Phone !== undefined ? { phone: input.Phone || null } : {}),
     ...(input.Locale ? { locale: input.Locale } : {}),
     ...(input.TimeZone !== undefined ? { timeZone: input.TimeZone || null } : {}),
   });

@@ -70,6 +70,29 @@ describe.each(engines)("profile calls (%s)", (engine) => {
     expect(cleared.json<TProfile>()).toMatchObject({ AltEmailAddress: null, Phone: null });
   });
 
+  it("changes only the fields sent: an omitted optional field keeps its value", async () => {
+    const person = await createPerson(t.db);
+    const c = await signedIn(t.app, person.email, person.password);
+    const full = {
+      FirstName: "Grace",
+      LastName: "Hopper",
+      AltEmailAddress: "grace@example.test",
+      Phone: "+12345678901",
+      Locale: "en-US",
+      TimeZone: "America/New_York",
+    };
+    expect((await c.post(ApiPath.updateProfile, full)).statusCode).toBe(200);
+    const renamed = await c.post(ApiPath.updateProfile, { FirstName: "Amazing", LastName: "Grace" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<TProfile>()).toMatchObject({ ...full, FirstName: "Amazing", LastName: "Grace" });
+    const phoneOnly = await c.post(ApiPath.updateProfile, {
+      FirstName: "Amazing",
+      LastName: "Grace",
+      Phone: null,
+    });
+    expect(phoneOnly.json<TProfile>()).toMatchObject({ AltEmailAddress: "grace@example.test", Phone: null });
+  });
+
   it.each([
     [{ LastName: "L" }, "FirstName"],
     [{ FirstName: "  ", LastName: "L" }, "FirstName: First Name is required"],
