@@ -1,9 +1,7 @@
 import { ApiPath, ErrorCode } from "@fsm/contracts";
 import type { LightMyRequestResponse } from "fastify";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { rateLimits } from "../src/db/schema.js";
 import { DEFAULT_RATE_LIMITS } from "../src/plugins/rate-limit/rate-limiter.js";
 import { TestClient } from "./support/client.js";
 import { createPerson } from "./support/fixtures.js";
@@ -38,36 +36,7 @@ describe.each(engines)("rate limits with the production defaults (%s)", (engine)
     expect429(await attempt());
   });
 
-  it("locks an account after 10 failed sign-ins, from any address, even with the right password", async () => {
-    const person = await createPerson(t.db);
-    const attacker = await new TestClient(t.app).init();
-    await burn(DEFAULT_RATE_LIMITS.signInAccount.max, () =>
-      attacker.post(ApiPath.performLogin, { userName: person.email, password: "guess" }),
-    );
-    const owner = await new TestClient(t.app).init();
-    expect429(
-      await owner.post(ApiPath.performLogin, {
-        userName: person.userName.toLowerCase(),
-        password: person.password,
-      }),
-    );
-    // Another account is unaffected.
-    const other = await createPerson(t.db);
-    expect(
-      (await owner.post(ApiPath.performLogin, { userName: other.email, password: other.password }))
-        .statusCode,
-    ).toBe(200);
-    // Once the window has passed the owner gets in.
-    await t.db
-      .update(rateLimits)
-      .set({ resetAt: new Date(Date.now() - 1000) })
-      .where(sql`${rateLimits.key} like 'signInAccount:%'`);
-    expect(
-      (await owner.post(ApiPath.performLogin, { userName: person.email, password: person.password }))
-        .statusCode,
-    ).toBe(200);
-  });
-
+  // Failed sign-ins per account and client: src/modules/auth/sign-in-throttle.test.ts.
   it("forgets earlier failures after a successful sign-in", async () => {
     const person = await createPerson(t.db);
     const c = await new TestClient(t.app).init();

@@ -11,28 +11,31 @@ import { startSession, type SessionPolicy } from "../sessions/sessions.service.j
 import { invalidCredentials } from "./auth.errors.js";
 import { canEditRequest } from "./auth.policy.js";
 import { presentLogin } from "./auth.presenter.js";
+import { personAccount, SignInThrottle } from "./sign-in-throttle.js";
 
 export type SignInDeps = { db: Db; limiter: RateLimiter; policy: SessionPolicy };
 export type SignInContext = { ip: string; userAgent: string | undefined; previousSessionId: number | null };
 
 /**
  * Sign-in by e-mail or user name. Unknown account, wrong password and pending account take the
- * same time and give the same answer; failures count per account towards a temporary lockout.
+ * same time and give the same answer; failures are throttled per account and client
+ * (SignInThrottle), never locking the owner out.
  */
 export async function signIn(deps: SignInDeps, input: TLoginRequest, ctx: SignInContext) {
   const loginId = normalizeLoginId(input.userName);
   const person = await findPersonByLoginId(deps.db, loginId);
   // Counted per account (e-mail and user name share one budget); unknown ids per typed id.
-  const accountKey = person ? `person:${person.id}` : `id:${loginId}`;
-  await deps.limiter.assertOpen("signInAccount", accountKey);
+  const account = person ? personAccount(person.id) : `id:${loginId}`;
+  const throttle = new SignInThrottle(deps.db, deps.limiter.rules);
+  await throttle.assertMayTry(account, ctx.ip);
   let ok = false;
   if (person) ok = await verifyPassword(person.passwordHash, input.password);
   else await burnVerifyTime(input.password);
   if (!person || !ok || person.status !== "active") {
-    await deps.limiter.record("signInAccount", accountKey);
+    await throttle.recordFailure(account, ctx.ip);
     throw invalidCredentials();
   }
-  await deps.limiter.clear("signInAccount", accountKey);
+  await throttle.clear(account, ctx.ip);
 
   return deps.db.transaction(async (tx) => {
     // Rotation: a sign-in never keeps the token the browser had before.

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rateLimits } from "./rate-limits.table.js";
 
@@ -31,6 +31,18 @@ export async function readCounter(db: Db, key: string) {
 
 export async function clearCounter(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export async function clearCounters(db: Db, keys: string[]) {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/** A hold: `key` is closed until `until` (an escalating delay), whatever it held before. */
+export async function holdUntil(db: Db, key: string, until: Date) {
+  await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt: until } });
 }
 
 /** Housekeeping: windows that ended are dead weight. */

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { randomToken, sha256 } from "../../lib/tokens.js";
+import { personAccount, type SignInThrottle } from "../auth/sign-in-throttle.js";
 import type { Mailer } from "../outbox/mailer.js";
 import { findPersonByEmail, findPersonById, updatePerson } from "../persons/persons.repository.js";
 import { revokeAllSessions } from "../sessions/sessions.repository.js";
@@ -63,9 +64,13 @@ export async function requestPasswordReset(
  * Redeems a reset secret once: new password, secret used, every other reset link of the person
  * void (an older mail in a shared inbox must not reset the new password), every session ended.
  */
-export async function resetPassword(db: Db, input: TChangePasswordRequest): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: TChangePasswordRequest,
+  client: { throttle: SignInThrottle; ip: string },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const personId = await db.transaction(async (tx) => {
     const now = new Date();
     const row = await findUsableSecret(tx, "reset", sha256(input.secretKey), now);
     const person = row?.personId ? await findPersonById(tx, row.personId) : undefined;
@@ -74,5 +79,9 @@ export async function resetPassword(db: Db, input: TChangePasswordRequest): Prom
     await useUpSecretsOf(tx, person.id, "reset", now);
     await updatePerson(tx, person.id, { passwordHash });
     await revokeAllSessions(tx, person.id, undefined, now);
+    return person.id;
   });
+  // The owner has proved control of the mailbox: their failed sign-ins no longer hold them back.
+  // Other clients' counts stay, so whoever was guessing is still throttled.
+  await client.throttle.clear(personAccount(personId), client.ip);
 }

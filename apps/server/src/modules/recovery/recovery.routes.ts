@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { loadParams } from "../app-config/app-params.repository.js";
+import { SignInThrottle } from "../auth/sign-in-throttle.js";
 import { FORGET_EMAIL_ANSWER, startEmailRecovery, verifyRecoveryCode } from "./email-recovery.service.js";
 import { requestPasswordReset, RESET_ANSWER, resetPassword } from "./password-reset.service.js";
 import { deleteStaleSecrets } from "./secrets.repository.js";
@@ -23,6 +24,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["recovery"];
   const { publicUrl } = app.appConfig;
   const companyName = async () => (await loadParams(app.db)).companyName;
+  const throttle = new SignInThrottle(app.db, app.rateLimiter.rules);
 
   app.get(
     ApiPath.recoverPassword,
@@ -54,7 +56,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, request.body, { throttle, ip: request.ip });
       return {
         status: "success" as const,
         message: "Your password has been changed. You can now sign in with your new password.",

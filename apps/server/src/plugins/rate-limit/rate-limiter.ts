@@ -1,14 +1,18 @@
 import { ErrorCode } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { clearCounter, countHit, readCounter } from "../../modules/rate-limits/rate-limits.repository.js";
+import { countHit } from "../../modules/rate-limits/rate-limits.repository.js";
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 
-/** Defaults (ARCHITECTURE §5). signInAccount counts failed sign-ins per account, the rest hits per IP. */
+/**
+ * Defaults (ARCHITECTURE §5). signInAccount and signInClient count failed sign-ins (per account;
+ * per account and client address: see SignInThrottle), the rest hits per IP.
+ */
 export const DEFAULT_RATE_LIMITS = {
   signIn: { max: 20, windowSeconds: 60 },
   signInAccount: { max: 10, windowSeconds: 15 * 60 },
+  signInClient: { max: 10, windowSeconds: 15 * 60 },
   signUp: { max: 10, windowSeconds: 15 * 60 },
   checkUserName: { max: 60, windowSeconds: 60 },
   activate: { max: 10, windowSeconds: 15 * 60 },
@@ -40,20 +44,5 @@ export class RateLimiter {
     const rule = this.rules[name];
     const row = await countHit(this.db, `${name}:${subject}`, now, rule.windowSeconds);
     if (row.count > rule.max) throw tooManyAttempts(row.resetAt, now);
-  }
-
-  /** Throws 429 when the budget is already spent, without counting (per-account lockout). */
-  async assertOpen(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
-    const row = await readCounter(this.db, `${name}:${subject}`);
-    if (row && row.resetAt > now && row.count >= this.rules[name].max)
-      throw tooManyAttempts(row.resetAt, now);
-  }
-
-  async record(name: RateLimitName, subject: string, now = new Date()): Promise<void> {
-    await countHit(this.db, `${name}:${subject}`, now, this.rules[name].windowSeconds);
-  }
-
-  async clear(name: RateLimitName, subject: string): Promise<void> {
-    await clearCounter(this.db, `${name}:${subject}`);
   }
 }
