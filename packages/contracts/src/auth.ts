@@ -8,8 +8,13 @@ const defaults: TMessageLookup = (key) => DEFAULT_MESSAGES[key];
 /** Sign-in credentials of spec §3. userName is an e-mail or a user name (see normalizeLoginId). */
 export const makeLoginRequestSchema = (t: TMessageLookup = defaults) =>
   z.object({
-    userName: text().trim().min(1, t("login_username_required")).max(254),
-    password: text().min(1, t("login_password_required")).max(1024),
+    userName: text({ error: t("login_username_required") })
+      .trim()
+      .min(1, t("login_username_required"))
+      .max(254),
+    password: text({ error: t("login_password_required") })
+      .min(1, t("login_password_required"))
+      .max(1024),
     localTimeZoneMinutes: z.number().int().min(-840).max(840).optional(),
     localTimeZone: text().max(64).optional(),
     rememberMe: z.boolean().optional(),

@@ -28,8 +28,8 @@ const optionalText = (max: number) =>
     .transform((v) => (v === undefined ? undefined : v || null));
 
 export const ZUpdateProfileRequest = z.object({
-  FirstName: text().trim().min(1, "First Name is required").max(80),
-  LastName: text().trim().min(1, "Last Name is required").max(80),
+  FirstName: text({ error: "First Name is required" }).trim().min(1, "First Name is required").max(80),
+  LastName: text({ error: "Last Name is required" }).trim().min(1, "Last Name is required").max(80),
   AltEmailAddress: optionalText(254).refine((v) => !v || EMAIL_PATTERN.test(v), {
     message: "Alternate e-mail must be a valid e-mail address",
   }),
@@ -43,12 +43,14 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const ZUpdatePasswordRequest = z
   .object({
-    currentPassword: text().min(1, "Current password is required").max(1024),
-    password: text()
+    currentPassword: text({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(1024),
+    password: text({ error: "Password is required" })
       .min(1, "Password is required")
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(1024),
-    confirmPassword: text(),
+    confirmPassword: text({ error: "Password mismatch" }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],

@@ -9,7 +9,10 @@ const defaults: TMessageLookup = (key) => DEFAULT_MESSAGES[key];
 /** GET profile/recoverypass?email&url. `url` is only honoured when it lies under PUBLIC_URL. */
 export const makeRecoverPasswordQuerySchema = (t: TMessageLookup = defaults) =>
   z.object({
-    email: text().trim().regex(EMAIL_PATTERN, t("recover_email_required")).max(254),
+    email: text({ error: t("recover_email_required") })
+      .trim()
+      .regex(EMAIL_PATTERN, t("recover_email_required"))
+      .max(254),
     url: text().max(2048).optional(),
   });
 export const ZRecoverPasswordQuery = makeRecoverPasswordQuerySchema();
@@ -19,11 +22,11 @@ export type TRecoverPasswordQuery = z.infer<typeof ZRecoverPasswordQuery>;
 export const makeChangePasswordRequestSchema = (t: TMessageLookup = defaults) =>
   z
     .object({
-      password: text()
+      password: text({ error: t("signup_password_required") })
         .min(1, t("signup_password_required"))
         .min(PASSWORD_MIN_LENGTH, formatMessage(t("signup_password_too_short"), { min: PASSWORD_MIN_LENGTH }))
         .max(1024),
-      confirmPassword: text(),
+      confirmPassword: text({ error: t("signup_password_mismatch") }),
       secretKey: text().min(1).max(128),
       FirstName: text().max(80),
       LastName: text().max(80),
@@ -60,7 +63,15 @@ export const makeForgetEmailRequestSchema = (t: TMessageLookup = defaults) =>
 export const ZForgetEmailRequest = makeForgetEmailRequestSchema();
 export type TForgetEmailRequest = z.infer<typeof ZForgetEmailRequest>;
 
-export const ZVerifyCodeQuery = z.object({ secret_key: text().trim().min(1).max(32) });
+/** Verify code (spec §5 "the code is required"): missing, mistyped and blank all say so. */
+export const makeVerifyCodeQuerySchema = (t: TMessageLookup = defaults) =>
+  z.object({
+    secret_key: text({ error: t("verify_code_required") })
+      .trim()
+      .min(1, t("verify_code_required"))
+      .max(32),
+  });
+export const ZVerifyCodeQuery = makeVerifyCodeQuerySchema();
 /** Spec §3: verify_code_returned with success as the string true or false, and a message. */
 export const ZVerifyCodeResponse = z.object({
   verify_code_returned: z.object({ success: z.enum(["true", "false"]), message: text() }),

@@ -144,7 +144,7 @@ describe.each(engines)("sign-up, availability check and activation (%s)", (engin
       [{ firstName: "" }, "firstName: First Name is required"],
       [{ lastName: "" }, "lastName: Last Name is required"],
       [{ userName: "" }, "userName: User Name is required"],
-      [{ userName: "lower" }, "userName: User Name may hold letters"],
+      [{ userName: "two words" }, "userName: User Name may hold letters"],
       [{ email: "nope" }, "email: Email is required and format should be name@example.com"],
       [{ password: "", confirmPassword: "" }, "password: Password is required"],
       [{ confirmPassword: "Different-2026" }, "confirmPassword: Password mismatch"],
