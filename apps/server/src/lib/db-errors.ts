@@ -78,6 +78,10 @@ export function loggableError(error: unknown): Record<string, unknown> {
           constraint: driver.constraint,
         }
       : {}),
-    stack: error.stack?.split("\n").slice(1).join("\n"),
+    // Only the frames: the stack's head repeats the message, parameters included.
+    stack: error.stack
+      ?.split("\n")
+      .filter((line) => /^\s+at /.test(line))
+      .join("\n"),
   };
 }
