@@ -66,13 +66,14 @@ export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
 export const ZUpdateImageForm = z.object({ filename: formField(fileName) });
 export const ZUpdateImageResponse = z.object({ ImageId: text() });
 
+/** getaboutinfo; what the server runs on (database, Node.js) is answered to studio users only. */
 export const ZAboutInfo = z.object({
   productName: text(),
   version: text(),
   companyName: text(),
-  database: z.enum(["PGlite", "PostgreSQL"]),
+  database: z.enum(["PGlite", "PostgreSQL"]).optional(),
   serverTime: text(),
-  nodeVersion: text(),
+  nodeVersion: text().optional(),
 });
 export type TAboutInfo = z.infer<typeof ZAboutInfo>;
 

@@ -70,19 +70,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Product, version and runtime facts for the about page",
+        summary:
+          "Product, version and company for the about page; the runtime and database to studio users only",
         response: { 200: ZAboutInfo, ...errors },
       },
     },
-    async () => {
+    async (request) => {
       const params = await app.db.transaction((tx) => loadParams(tx));
+      // What the server runs on helps an attacker pick exploits; only designers need it.
+      const runtime = request.actor!.access.studio
+        ? { database: app.database.engine, nodeVersion: process.version }
+        : {};
       return {
         productName: "fsm-portal",
         version: APP_VERSION,
         companyName: params.companyName,
-        database: app.database.engine,
+        ...runtime,
         serverTime: new Date().toISOString(),
-        nodeVersion: process.version,
       };
     },
   );

@@ -182,16 +182,23 @@ describe.each(engines)("profile calls (%s)", (engine) => {
     });
   });
 
-  it("answers getaboutinfo with product, version and database", async () => {
-    const c = await signedIn(t.app, DEMO.customer.email);
-    const res = await c.get(ApiPath.getAboutInfo);
-    expect(res.json()).toMatchObject({
+  it("answers getaboutinfo with product, version and company; database and Node.js to studio users only", async () => {
+    const about = async (email: string) =>
+      (await (await signedIn(t.app, email)).get(ApiPath.getAboutInfo)).json();
+    const designer = await about(DEMO.designer.email);
+    expect(designer).toMatchObject({
       productName: "fsm-portal",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       companyName: "Northwind Field Services",
       database: engine,
       nodeVersion: process.version,
     });
+    for (const email of [DEMO.customer.email, DEMO.staff.email]) {
+      const other = await about(email);
+      expect(other).toMatchObject({ productName: "fsm-portal", version: designer.version });
+      expect(other).not.toHaveProperty("database");
+      expect(other).not.toHaveProperty("nodeVersion");
+    }
   });
 
   it("answers aboutaccess with a JSON boolean: the studio license", async () => {

@@ -26,12 +26,13 @@ export function AboutPage() {
           <Table withTableBorder variant="vertical" layout="fixed">
             <Table.Caption>Portal information</Table.Caption>
             <Table.Tbody>
-              {ROWS.map((row) => (
+              {/* The runtime rows come to studio users only; the others see no empty rows. */}
+              {ROWS.filter((row) => data[row.key] !== undefined).map((row) => (
                 <Table.Tr key={row.key}>
                   <Table.Th w={160} scope="row">
                     {row.label}
                   </Table.Th>
-                  <Table.Td>{display(row.key, data[row.key])}</Table.Td>
+                  <Table.Td>{display(row.key, data[row.key] ?? "")}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
