@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import { insertNothing, insertOutbox } from "./outbox.repository.js";
+import { insertOutbox } from "./outbox.repository.js";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type SmsMessage = { to: string; text: string };
@@ -11,8 +11,8 @@ export interface Mailer {
    */
   send(db: Db, message: MailMessage): Promise<void>;
   /**
-   * The database work of send() without a message: a path that must not reveal whether it mailed
-   * (recovery for an unknown account) calls this instead, so both answers cost alike.
+   * What send() does besides writing the row (waking the senders), for a path that must not reveal
+   * whether it mailed (recovery for an unknown account): it writes a stand-in row of its own.
    */
   pretend(db: Db): Promise<void>;
   /** Waits until pending deliveries have been tried (tests); shutdown does it on close. */
@@ -48,7 +48,6 @@ export function outboxMailer(writer: OutboxWriter): Mailer {
       if (writer.delivers.email) await writer.announce(db);
     },
     pretend: async (db) => {
-      await insertNothing(db);
       if (writer.delivers.email) await writer.announce(db);
     },
     flush: () => writer.flush(),

@@ -16,17 +16,6 @@ export async function insertOutbox(db: Db, entry: OutboxEntry): Promise<void> {
   await db.insert(outbox).values(entry);
 }
 
-/**
- * The same INSERT with nothing to insert: paths that must not reveal whether a message was written
- * (recovery for an unknown account) pay for the statement all the same.
- */
-export async function insertNothing(db: Db): Promise<void> {
-  await db.execute(
-    sql`insert into ${outbox} (channel, "to", subject, body, html, next_attempt_at)
-        select 'email', '', null, '', null, null where false`,
-  );
-}
-
 /** What the designer's Outbox page lists: every message not (yet) handed to a transport. */
 export async function listOutbox(db: Db, limit = 100) {
   return db

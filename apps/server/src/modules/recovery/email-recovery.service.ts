@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.js";
 import { safeEqual, sha256, sixDigitCode } from "../../lib/tokens.js";
 import type { Mailer, SmsTransport } from "../outbox/mailer.js";
 import { findActiveByContact, findPersonById } from "../persons/persons.repository.js";
-import { claimTry, insertSecret, markSecretUsed } from "./secrets.repository.js";
+import { claimTry, insertSecret, markSecretUsed, touchSecret } from "./secrets.repository.js";
 import { codeMail, codeSms } from "./recovery.mails.js";
 
 export const FORGET_EMAIL_ANSWER = "If an account matches, a verification code has been sent.";
@@ -38,7 +38,11 @@ export async function startEmailRecovery(deps: Deps, input: TForgetEmailRequest)
       personId: person?.id ?? null,
       expiresAt: new Date(Date.now() + RECOVERY_CODE_TTL_MINUTES * 60_000),
     });
-    if (!person) return;
+    if (!person) {
+      // Unknown: a decoy's stand-in for the mail or SMS, so both answers cost alike.
+      await touchSecret(tx, id);
+      return deps.mailer.pretend(tx);
+    }
     if (altEmail) await deps.mailer.send(tx, codeMail(person.altEmail ?? altEmail, code, deps.companyName));
     else await deps.sms.send(tx, codeSms(person.phone ?? phone ?? "", code, deps.companyName));
   });

@@ -9,7 +9,13 @@ import type { Mailer } from "../outbox/mailer.js";
 import { findPersonByEmail, findPersonById, updatePerson } from "../persons/persons.repository.js";
 import { revokeAllSessions } from "../sessions/sessions.repository.js";
 import { resetMail } from "./recovery.mails.js";
-import { findUsableSecret, insertSecret, markSecretUsed, useUpSecretsOf } from "./secrets.repository.js";
+import {
+  findUsableSecret,
+  insertSecret,
+  markSecretUsed,
+  touchSecret,
+  useUpSecretsOf,
+} from "./secrets.repository.js";
 
 export const RESET_ANSWER = "If an account exists for that e-mail address, a reset link has been sent.";
 export const resetLinkInvalid = () =>
@@ -46,14 +52,19 @@ export async function requestPasswordReset(
     const person = await findPersonByEmail(tx, email);
     const active = person?.status === "active" ? person : undefined;
     const secret = randomToken();
+    const id = randomUUID();
     await insertSecret(tx, {
-      id: randomUUID(),
+      id,
       kind: "reset",
       secretHash: sha256(secret),
       personId: active?.id ?? null,
       expiresAt: new Date(Date.now() + RESET_SECRET_TTL_MINUTES * 60_000),
     });
-    if (!active) return;
+    if (!active) {
+      // Unknown: a decoy's stand-in for the mail, so both answers cost alike.
+      await touchSecret(tx, id);
+      return deps.mailer.pretend(tx);
+    }
     const parts = [secret, active.firstName, active.lastName, active.userName].map(encodeURIComponent);
     const link = `${base}/resetPassword/${parts.join("/")}`;
     await deps.mailer.send(tx, resetMail(active.email, active.firstName, link, deps.companyName));

@@ -40,6 +40,14 @@ export async function markSecretUsed(db: Db, id: string, now: Date): Promise<boo
   return rows.length === 1;
 }
 
+/**
+ * The decoy's stand-in for the outbox row a real account's answer writes: one more statement that
+ * writes one row, so answers for unknown and known accounts cost alike (bench/recovery-timing.ts).
+ */
+export async function touchSecret(db: Db, id: string): Promise<void> {
+  await db.update(oneTimeSecrets).set({ tries: 0 }).where(eq(oneTimeSecrets.id, id));
+}
+
 /** Uses up every still-unused secret of the kind that belongs to the person (a reset ends the rest). */
 export async function useUpSecretsOf(
   db: Db,
