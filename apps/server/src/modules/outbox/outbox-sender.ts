@@ -34,7 +34,7 @@ export const retryDelayMs = (attempts: number, o: Required<OutboxSenderOptions>)
   Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
 /** The error as stored and logged: its code and message only (never the mail or its body). */
-function describe(error: unknown): { code: string | undefined; text: string } {
+function errorText(error: unknown): { code: string | undefined; text: string } {
   const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
   const code = typeof e.code === "string" ? e.code : undefined;
   const message = typeof e.message === "string" ? e.message : String(error);
@@ -113,7 +113,7 @@ export class OutboxSender {
       wakeAt = await nextDue(this.db, this.channels);
     } catch (error) {
       // The database is away (or closing): try again at the next poll.
-      if (!this.stopped) this.log.warn({ err: describe(error).text }, "outbox sender: round failed");
+      if (!this.stopped) this.log.warn({ err: errorText(error).text }, "outbox sender: round failed");
     }
     this.schedule(wakeAt);
   }
@@ -123,7 +123,7 @@ export class OutboxSender {
     try {
       await transport.deliver(row);
     } catch (error) {
-      const { code, text } = describe(error);
+      const { code, text } = errorText(error);
       const giveUp = row.attempts >= this.options.maxAttempts;
       const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(row.attempts, this.options));
       await markFailed(this.db, row.id, text, retryAt).catch(() => undefined);
@@ -137,7 +137,7 @@ export class OutboxSender {
     await markSent(this.db, row.id, new Date()).catch((error: unknown) =>
       // Delivered but not recorded: the lease ends and it may go out once more (at-least-once).
       this.log.error(
-        { outboxId: row.id, err: describe(error).text },
+        { outboxId: row.id, err: errorText(error).text },
         "outbox: delivered but not marked sent",
       ),
     );
