@@ -25,8 +25,13 @@ function validationBody(
 ): TErrorResponse {
   const context = (error as { validationContext?: string }).validationContext ?? "body";
   const details: TFieldError[] = error.validation.map((issue) => ({
-    // Zod paths come as /a/b; an issue on the whole payload is named after its part (body, querystring).
-    path: issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || context,
+    // An issue on the whole payload is named after its part (body, querystring).
+    // Zod paths come as /a/2/b; written a[2].b like every other field path (@fsm/metadata formatPath).
+    path:
+      issue.instancePath
+        .replace(/^\//, "")
+        .replace(/\/(\d+)(?=\/|$)/g, "[$1]")
+        .replace(/\//g, ".") || context,
     message: issue.message ?? "is invalid",
   }));
   const first = details[0]!;

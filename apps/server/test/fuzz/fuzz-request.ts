@@ -72,6 +72,9 @@ const broken = (schema: JsonSchema, vocab: Vocabulary) =>
     )
     .map(([value, mutations]) => mutate(value, mutations));
 
+/** encodeURIComponent throws on a lone surrogate; a browser sends U+FFFD for it. */
+const encode = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udfff]/gu, "\ufffd"));
+
 const asText = (v: unknown): string =>
   typeof v === "string" ? v : v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
 
@@ -244,9 +247,7 @@ export function requestsFor(route: FuzzRoute, vocab: Vocabulary): fc.Arbitrary<F
     })
     .map(({ role, xsrf, pathValues, query, rawQuery, body }) => {
       const values = (pathValues ?? {}) as Record<string, unknown>;
-      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(asText(values[name]) || "x"),
-      );
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encode(asText(values[name]) || "x"));
       const search = rawQuery ?? queryString((query ?? {}) as Record<string, unknown>);
       const headers: Record<string, string> = body.contentType ? { "content-type": body.contentType } : {};
       return {

@@ -19,11 +19,15 @@ export async function checkedTables(db: Db): Promise<string[]> {
   return tables.map((t) => t.name).filter((name) => !BOOKKEEPING.has(name));
 }
 
-/** One order-independent fingerprint per table (row count + sum of row hashes), cheap enough per request. */
+/**
+ * One fingerprint per table: its row count and the sum of its rows' xmin (the transaction that
+ * wrote each row version). Any insert, update or delete that committed changes it, even one that
+ * wrote the same values; reading xmin touches no TOASTed column, so it is cheap enough per request.
+ */
 export async function tableChecksums(db: Db, tables: string[]): Promise<Map<string, string>> {
   const parts = tables.map(
     (t) =>
-      `select '${t}' as name, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as sum from "${t}" x`,
+      `select '${t}' as name, count(*)::text || ':' || coalesce(sum(x.xmin::text::bigint), 0)::text as sum from "${t}" x`,
   );
   const rows = rowsOf<{ name: string; sum: string }>(await db.execute(sql.raw(parts.join(" union all "))));
   return new Map(rows.map((r) => [r.name, r.sum]));
@@ -31,4 +35,16 @@ export async function tableChecksums(db: Db, tables: string[]): Promise<Map<stri
 
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
   return [...after].filter(([name, sum]) => before.get(name) !== sum).map(([name]) => name);
+}
+
+/**
+ * The next transaction id the database will hand out. Reading it assigns none, so when it has not
+ * moved since the last request, nothing was written and the tables need no new fingerprint (on a
+ * shared PostgreSQL, other databases' writes move it too; then the fingerprints are taken anyway).
+ */
+export async function writeMark(db: Db): Promise<string> {
+  const [row] = rowsOf<{ mark: string }>(
+    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`),
+  );
+  return row!.mark;
 }
