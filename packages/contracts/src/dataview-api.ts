@@ -153,7 +153,7 @@ export type TGetDataForScreenResponse = z.infer<typeof ZGetDataForScreenResponse
 export const ZInfoCardDataRequest = z.object({
   tableName: name,
   /** Columns shown on the card: comma-joined (spec) or an array. */
-  placeHolders: ZColumnList,
+  placeHolders: ZColumnList.refine((columns) => columns.length > 0, "must name at least one column"),
   /** left_operand is `table.column` (or `column`) of tableName, EQ only. */
   dataConstraints: z.array(ZConstraint).max(10).default([]),
   searchQuery: text().max(200).optional(),

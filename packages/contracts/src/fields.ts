@@ -23,12 +23,15 @@ export const INT32_MAX = 2_147_483_647;
  */
 export const wholeNumber = (min: number, max: number = INT32_MAX) =>
   z
-    .union([
-      z.number(),
-      text()
-        .regex(/^-?\d{1,16}$/, "must be a whole number")
-        .transform(Number),
-    ])
+    .union(
+      [
+        z.number(),
+        text()
+          .regex(/^-?\d{1,16}$/, "must be a whole number")
+          .transform(Number),
+      ],
+      { error: "must be a whole number" },
+    )
     .pipe(z.number().int("must be a whole number").min(min).max(max));
 
 /** A row id: a whole number from 1 to the integer column's maximum. */

@@ -13,7 +13,8 @@ import { vocabularyOf } from "./vocabulary.js";
  * FUZZ_RUNS generated requests (missing, extra and wrong-typed fields, huge and control-character
  * text, boundary numbers, wrong content types, broken multipart) from each kind of caller. No
  * answer may be a 5xx, every 4xx is `{ code, message }`, and a refused request changes no row.
- * FUZZ_SEED replays a run; the seed is printed at the start.
+ * FUZZ_SEED replays a run (the seed is printed at the start), FUZZ_ROUTE narrows it to matching
+ * routes, FUZZ_RUNS changes the count, FUZZ_VERBOSE=1 prints what each route answered.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** FUZZ_ROUTE narrows a replay to the routes whose "METHOD /path" contains it. */
@@ -101,7 +102,10 @@ describe.each(engines)("route fuzzer on %s", (engine) => {
           .join(" | ")}`,
       );
     }
-    console.log(tally.join("\n"));
+    // Per route: how many requests got through and the commonest refusals (FUZZ_VERBOSE=1), which
+    // shows whether the generator still reaches the handlers after a contract change.
+    if (process.env.FUZZ_VERBOSE) console.log(tally.join("\n"));
+    console.log(`route fuzzer on ${engine}: ${chosen.length} routes × ${RUNS} requests, ${failures.length} failures`);
     const report = failures
       .slice(0, 40)
       .map(
