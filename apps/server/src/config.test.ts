@@ -1,9 +1,21 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, ENV_VARIABLES, loadConfig } from "./config.js";
 
 describe("configuration from the environment", () => {
+  it("is documented whole: .env.example and the README list every variable, with the real defaults", () => {
+    const root = resolve(import.meta.dirname, "../../..");
+    const example = parseEnv(readFileSync(resolve(root, ".env.example"), "utf8"));
+    expect(Object.keys(example).sort()).toEqual([...ENV_VARIABLES].sort());
+    // The example's values are the defaults: loading it changes nothing.
+    expect(loadConfig(example)).toEqual(loadConfig({}));
+    const readme = readFileSync(resolve(root, "README.md"), "utf8");
+    expect(ENV_VARIABLES.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
+  });
+
   it("has the documented defaults", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -39,6 +39,9 @@ const ZEnv = z.object({
   /** Alias of RATE_LIMIT_FACTOR (the e2e harness uses this name). */
 });
 
+/** Every environment variable the server reads (README and .env.example list each of them). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
+
 export type AppConfig = {
   port: number;
   host: string;
