@@ -6,6 +6,7 @@ export * from "./constants.js";
 export * from "./errors.js";
 export * from "./menu.js";
 export * from "./messages.js";
+export * from "./messages-catalogue.js";
 export * from "./profile.js";
 export * from "./recovery.js";
 export * from "./signup.js";

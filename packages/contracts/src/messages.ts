@@ -12,8 +12,9 @@ export const ZPortalMessagesResponse = z.object({
 export type TPortalMessagesResponse = z.infer<typeof ZPortalMessagesResponse>;
 
 /**
- * English defaults of every text the foundation shows. The server seeds them into the message
- * table; the browser falls back to them when the table lacks a key.
+ * English defaults of the texts the signed-out pages show (sign-in, sign-up, recovery, activation):
+ * they travel in getConfigData as the login translations. Part of MESSAGE_CATALOGUE
+ * (messages-catalogue.ts), which the server seeds into the message table.
  */
 export const DEFAULT_MESSAGES = {
   login_welcome: "Welcome!",
@@ -48,6 +49,38 @@ export const DEFAULT_MESSAGES = {
   verify_code_required: "Code is required",
   verify_code_success: "Your Email Address is:",
   verify_code_failure: "Sorry,",
+  auth_back_to_signin: "Back To Sign In",
+  auth_close: "Close",
+  signin_no_account: "New here?",
+  signup_have_account: "Already have an account?",
+  signup_error_title: "Sign Up Failed",
+  recover_password_title: "Recover Password",
+  recover_password_intro:
+    "Enter the e-mail address of your account and we will send you a link to reset your password.",
+  recover_email_label: "Email Address",
+  recover_send_link: "Send Reset Link",
+  recover_email_title: "Recover Email",
+  recover_email_intro:
+    "Enter your alternate e-mail address or your mobile number and we will send you a verification code.",
+  recover_alt_email_label: "Alternate Email Address",
+  recover_phone_label: "Mobile Number",
+  recover_phone_hint: "For example +11233456789 (11 digits, the + is optional)",
+  recover_send_code: "Send Code",
+  verify_code_title: "Verify Code",
+  verify_code_intro: "Enter the verification code we sent you.",
+  verify_code_label: "Verification Code",
+  verify_code_button: "Verify",
+  reset_password_title: "Reset Password",
+  reset_password_greeting: "Hello {fName} {lName}, please choose a new password.",
+  reset_password_new: "New Password",
+  reset_password_button: "Reset Password",
+  reset_password_request_new: "Request a new reset link",
+  reset_link_invalid: "This reset link is invalid or has expired.",
+  change_confirm_title: "Password Changed",
+  change_confirm_message: "Your password has been changed. You can now sign in with your new password.",
+  activate_title: "Account Activation",
+  activate_pending: "Activating your account…",
+  activate_invalid: "This activation link is invalid or has expired.",
 } as const;
 export type TMessageKey = keyof typeof DEFAULT_MESSAGES;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES } from "@fsm/contracts";
+import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
 import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../modules/app-config/app-params.js";
@@ -66,7 +66,7 @@ export async function seedBaseline(db: Db): Promise<void> {
   await db.insert(appParams).values(params).onConflictDoNothing();
   // Generated once per database (never a constant in the code), shared by every instance.
   await db.insert(appParams).values({ name: XSRF_SECRET_PARAM, value: randomToken() }).onConflictDoNothing();
-  const messages = Object.entries({ ...DEFAULT_MESSAGES, ...DOMAIN_MESSAGES, ...WORKFLOW_MESSAGES }).map(
+  const messages = Object.entries({ ...MESSAGE_CATALOGUE, ...DOMAIN_MESSAGES, ...WORKFLOW_MESSAGES }).map(
     ([key, text]) => ({
       key,
       locale: "en-US",
