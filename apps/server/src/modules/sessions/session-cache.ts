@@ -2,15 +2,9 @@ import type { findSessionByTokenHash } from "./sessions.repository.js";
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
-/** The change-bus topic a revocation publishes (in the revoking transaction: heard at commit). */
-export const SESSIONS_TOPIC = "sessions";
+import { revocationGeneration } from "./session-revocations.js";
 
-/**
- * Bumped by every revocation in this process and by every "sessions" notice from another
- * instance: an entry cached before the bump is never used again.
- */
-let generation = 0;
-export const sessionsChanged = () => void (generation += 1);
+export { SESSIONS_TOPIC, sessionsChanged } from "./session-revocations.js";
 
 /**
  * Resolved sessions by token hash for a few seconds, so an authenticated request does not pay a
@@ -31,7 +25,7 @@ export class SessionCache {
   get(tokenHash: string, now: number): SessionRow | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
-    if (entry.generation !== generation || now - entry.at >= this.ttlMs || now < entry.at) {
+    if (entry.generation !== revocationGeneration() || now - entry.at >= this.ttlMs || now < entry.at) {
       this.entries.delete(tokenHash);
       return undefined;
     }
@@ -40,10 +34,10 @@ export class SessionCache {
 
   /** `readGeneration`: the generation before the row was read, so a revocation racing the read wins. */
   set(tokenHash: string, row: SessionRow, now: number, readGeneration: number) {
-    if (this.ttlMs <= 0 || readGeneration !== generation) return;
+    if (this.ttlMs <= 0 || readGeneration !== revocationGeneration()) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(tokenHash, { row, at: now, generation: readGeneration });
   }
 
-  static generation = () => generation;
+  static generation = revocationGeneration;
 }

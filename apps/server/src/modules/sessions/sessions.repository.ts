@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import { roles } from "../access/roles.table.js";
 import { persons } from "../persons/persons.table.js";
 import { CHANNEL } from "../../plugins/change-bus/change-bus.js";
-import { SESSIONS_TOPIC, sessionsChanged } from "./session-cache.js";
+import { SESSIONS_TOPIC, sessionsChanged } from "./session-revocations.js";
 import { sessions } from "./sessions.table.js";
 
 export type NewSession = typeof sessions.$inferInsert;
