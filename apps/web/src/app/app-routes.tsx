@@ -8,9 +8,9 @@ import { Paths } from "./paths";
 
 /** A lazily loaded "not available yet" page naming the area. */
 const notAvailable =
-  (area: string): RouteObject["lazy"] =>
+  (area: string, designerKey = false): RouteObject["lazy"] =>
   () =>
-    import("./pages/not-available-page").then((m) => m.notAvailableRoute(area));
+    import("./pages/not-available-page").then((m) => m.notAvailableRoute(area, designerKey));
 
 const designerChildren: RouteObject[] = [
   {
@@ -19,7 +19,7 @@ const designerChildren: RouteObject[] = [
   },
   ...DESIGNER_ENTRIES.filter((entry) => entry.path !== "outbox").map((entry): RouteObject => ({
     path: entry.path,
-    lazy: notAvailable(`UI Designer – ${entry.label}`),
+    lazy: notAvailable(entry.label, true),
   })),
   {
     path: "outbox",

@@ -2,16 +2,17 @@
  * The UI Designer's level-two menu (spec §2). Each entry opens under /app/uidesigner/<path> in the
  * designer layout's outlet. Only the outbox is built yet; the others show "not available yet".
  */
+/** `label` is a catalogue message key. */
 export const DESIGNER_ENTRIES = [
-  { path: "themepresets", label: "Theme Presets" },
-  { path: "customthemes", label: "Custom Themes" },
-  { path: "dashboard", label: "Dashboard" },
-  { path: "product", label: "Product" },
-  { path: "customizeworkflow", label: "Customize Workflow" },
-  { path: "editworkflow", label: "Edit Workflow" },
-  { path: "editsidemenu", label: "Edit Side Menu" },
-  { path: "metadataeditor", label: "Metadata Editor" },
-  { path: "outbox", label: "Outbox" },
+  { path: "themepresets", label: "designer_themepresets" },
+  { path: "customthemes", label: "designer_customthemes" },
+  { path: "dashboard", label: "designer_dashboard" },
+  { path: "product", label: "designer_product" },
+  { path: "customizeworkflow", label: "designer_customizeworkflow" },
+  { path: "editworkflow", label: "designer_editworkflow" },
+  { path: "editsidemenu", label: "designer_editsidemenu" },
+  { path: "metadataeditor", label: "designer_metadataeditor" },
+  { path: "outbox", label: "designer_outbox" },
 ] as const;
 
 export type TDesignerEntry = (typeof DESIGNER_ENTRIES)[number];

@@ -1,15 +1,17 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
+import { useMessage } from "../../lib/messages/use-message";
 import { readStoredUser } from "../../lib/user-session";
 
 /** Home of the main application. Its widgets come with a later issue; nothing is faked here. */
 export function DashboardPage() {
   const { name } = readStoredUser();
+  const t = useMessage();
   return (
     <Stack gap="md">
-      <Title order={1}>Dashboard</Title>
-      {name ? <Text>Welcome, {name}.</Text> : null}
-      <Alert color="gray" variant="outline" title="Not available yet">
-        The dashboard content is not available yet in this version of the portal.
+      <Title order={1}>{t("dashboard_title")}</Title>
+      {name ? <Text>{t("dashboard_welcome", { name })}</Text> : null}
+      <Alert color="gray" variant="outline" title={t("app_not_available_title")}>
+        {t("dashboard_not_available")}
       </Alert>
     </Stack>
   );

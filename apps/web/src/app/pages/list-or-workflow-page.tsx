@@ -2,6 +2,7 @@ import { Center, Loader } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { RequestListPage } from "../../features/requests/components/request-list-page";
 import { workflowPaths } from "../../features/workflows/paths";
+import { useMessage } from "../../lib/messages/use-message";
 import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
 
 /**
@@ -12,10 +13,11 @@ import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
 export function ListOrWorkflowPage() {
   const { screenName = "" } = useParams();
   const features = useCustomWorkflowFeatures();
+  const t = useMessage();
   if (features.isPending)
     return (
       <Center p="xl">
-        <Loader aria-label="Loading screen" />
+        <Loader aria-label={t("screen_loading")} />
       </Center>
     );
   const match = features.data?.find(

@@ -1,13 +1,17 @@
 import { Alert, Stack, Title } from "@mantine/core";
 import { IconTools } from "@tabler/icons-react";
 import { useParams } from "react-router";
+import { useMessage } from "../../lib/messages/use-message";
 
 /**
  * Honest placeholder for areas later issues build (spec: dashboard content, requests, RMA, blog,
  * forum, lobby, map, reports, designer pages). It names the area and never shows made-up data.
  */
-export function NotAvailablePage({ area }: { area: string }) {
+export function NotAvailablePage({ area: areaText, designerKey }: { area: string; designerKey?: boolean }) {
   const { screenName } = useParams();
+  const t = useMessage();
+  // A designer entry names its area by message key (spec §2: "UI Designer – <entry>").
+  const area = designerKey ? t("designer_area", { entry: t(areaText) }) : areaText;
   const title = screenName ? `${area}: ${screenName}` : area;
   return (
     <Stack gap="md">
@@ -16,13 +20,15 @@ export function NotAvailablePage({ area }: { area: string }) {
         icon={<IconTools size={18} aria-hidden />}
         color="gray"
         variant="outline"
-        title="Not available yet"
+        title={t("app_not_available_title")}
       >
-        {area} is not available yet in this version of the portal.
+        {t("app_area_not_available", { area })}
       </Alert>
     </Stack>
   );
 }
 
 /** A `lazy` route module that renders the placeholder for one area. */
-export const notAvailableRoute = (area: string) => ({ Component: () => <NotAvailablePage area={area} /> });
+export const notAvailableRoute = (area: string, designerKey = false) => ({
+  Component: () => <NotAvailablePage area={area} designerKey={designerKey} />,
+});

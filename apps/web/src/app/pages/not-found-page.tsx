@@ -4,6 +4,7 @@ import { Link, useNavigate, useNavigationType } from "react-router";
 import { isLoggedIn } from "../../lib/auth-storage";
 import { documentLoadedByBackForward, hasNavigatedSinceLoad } from "../../lib/navigation/navigation-tracker";
 import { previousVisitedUrl } from "../../lib/navigation/redirect";
+import { useMessage } from "../../lib/messages/use-message";
 import { Paths } from "../paths";
 
 /**
@@ -15,6 +16,7 @@ import { Paths } from "../paths";
 export function NotFoundPage() {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
+  const t = useMessage();
 
   useEffect(() => {
     const returnToStoredPage = () => {
@@ -32,13 +34,13 @@ export function NotFoundPage() {
   }, [navigationType, navigate]);
 
   const home = isLoggedIn()
-    ? { to: Paths.home, label: "Go to the dashboard" }
-    : { to: Paths.signin, label: "Go to sign in" };
+    ? { to: Paths.home, label: t("notfound_to_dashboard") }
+    : { to: Paths.signin, label: t("notfound_to_signin") };
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm">
-        <Title order={1}>404</Title>
-        <Text size="lg">PageNotFound</Text>
+        <Title order={1}>{t("notfound_code")}</Title>
+        <Text size="lg">{t("notfound_text")}</Text>
         <Anchor component={Link} to={home.to}>
           {home.label}
         </Anchor>

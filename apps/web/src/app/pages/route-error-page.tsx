@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useMessage } from "../../lib/messages/use-message";
 
 const PREFIX = "[fsm-portal]";
 
@@ -9,18 +10,19 @@ const PREFIX = "[fsm-portal]";
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const t = useMessage();
   console.error(PREFIX, error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : "Unknown error";
+      : t("app_unknown_error");
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm" role="alert">
-        <Title order={1}>Something went wrong</Title>
+        <Title order={1}>{t("app_something_wrong")}</Title>
         <Text>{detail}</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{t("app_reload_page")}</Button>
       </Stack>
     </Center>
   );

@@ -8,6 +8,7 @@ import { useStudioLicense } from "../api/get-about-access";
 import { logout } from "../logout";
 import { HeaderBar, MAIN_MENU_ID } from "./header-bar";
 import { SideBar } from "./side-bar";
+import { useMessage } from "../../lib/messages/use-message";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { useMenuState } from "./use-menu-state";
 import { useShellSession } from "./use-shell-session";
@@ -25,6 +26,7 @@ export function AppLayout() {
   const menu = useMenuState();
   const studio = useStudioLicense();
   const session = useShellSession();
+  const t = useMessage();
   const { pathname } = useLocation();
   const { openDesigner } = menu;
   useFocusOnNavigate(MAIN_ID);
@@ -55,7 +57,7 @@ export function AppLayout() {
         <>
           <AppShell.Header>
             <a className="skip-link" href={`#${MAIN_ID}`}>
-              Skip to main content
+              {t("shell_skip_to_main")}
             </a>
             <HeaderBar
               menu={menu}
@@ -65,7 +67,7 @@ export function AppLayout() {
               onLogout={onLogout}
             />
           </AppShell.Header>
-          <AppShell.Navbar id={MAIN_MENU_ID} aria-label="Main menu" inert={!menu.mainOpen}>
+          <AppShell.Navbar id={MAIN_MENU_ID} aria-label={t("shell_main_menu")} inert={!menu.mainOpen}>
             <SideBar menu={menu} studio={studio} onLogout={onLogout} />
           </AppShell.Navbar>
         </>

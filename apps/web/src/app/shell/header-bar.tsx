@@ -2,6 +2,7 @@ import { Burger, Group, Text } from "@mantine/core";
 import { HEADER_LOGO_WIDTH_PX } from "@fsm/contracts";
 import { useConfig } from "../../lib/config/use-config";
 import { brandingUrl, pageTitleOf } from "../../lib/branding";
+import { useMessage } from "../../lib/messages/use-message";
 import { UserMenu } from "./user-menu";
 import type { TMenuController } from "./use-menu-state";
 
@@ -19,6 +20,7 @@ interface HeaderBarProps {
 /** Header (spec §2): burger, logo (300 px wide at the wide breakpoint), company name, user menu. */
 export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderBarProps) {
   const config = useConfig();
+  const t = useMessage();
   const logo = brandingUrl(config.companyLogoName);
   const companyName = pageTitleOf(config);
   return (
@@ -28,14 +30,14 @@ export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderB
           opened={menu.mainOpen}
           onClick={menu.toggleMain}
           size="sm"
-          aria-label="Toggle menu"
+          aria-label={t("shell_toggle_menu")}
           aria-expanded={menu.mainOpen}
           aria-controls={MAIN_MENU_ID}
         />
         {logo ? (
           <img
             src={logo}
-            alt={`${companyName} logo`}
+            alt={t("shell_logo_alt", { companyName })}
             width={menu.wide ? HEADER_LOGO_WIDTH_PX : NARROW_LOGO_WIDTH_PX}
             height={44}
             style={{ objectFit: "contain", objectPosition: "left center" }}

@@ -5,7 +5,9 @@ export type TMenuIcon =
   "dashboard" | "requests" | "rma" | "workflow" | "blog" | "forum" | "profile" | "about";
 
 export interface MenuLink {
+  /** A catalogue message key (built-in entries) or, with `literal`, a text from the server. */
   label: string;
+  literal?: boolean;
   to: string;
   icon?: TMenuIcon;
   /** A custom workflow's start screen: the entry is also current while that wizard runs. */
@@ -30,20 +32,26 @@ export function buildMenuItems(
   access: TMenuAccess | undefined,
   customFeatures: readonly TCustomWorkflowFeature[] | undefined,
 ): MenuItems {
-  const areas: MenuLink[] = [{ label: "Dashboard", to: Paths.dashboard, icon: "dashboard" }];
-  if (on(access?.request)) areas.push({ label: "Service Requests", to: Paths.requests, icon: "requests" });
-  if (on(access?.rma)) areas.push({ label: "RMA", to: Paths.rma, icon: "rma" });
+  const areas: MenuLink[] = [{ label: "menu_dashboard", to: Paths.dashboard, icon: "dashboard" }];
+  if (on(access?.request)) areas.push({ label: "menu_requests", to: Paths.requests, icon: "requests" });
+  if (on(access?.rma)) areas.push({ label: "menu_rma", to: Paths.rma, icon: "rma" });
   for (const feature of customFeatures ?? []) {
     const start = feature.WorkflowStartScreenName;
-    areas.push({ label: feature.Title, to: listPath(start), icon: "workflow", wizardStart: start });
+    areas.push({
+      label: feature.Title,
+      literal: true,
+      to: listPath(start),
+      icon: "workflow",
+      wizardStart: start,
+    });
   }
-  if (on(access?.blog)) areas.push({ label: "Blog", to: Paths.blog, icon: "blog" });
-  if (on(access?.group)) areas.push({ label: "Forum", to: Paths.group, icon: "forum" });
+  if (on(access?.blog)) areas.push({ label: "menu_blog", to: Paths.blog, icon: "blog" });
+  if (on(access?.group)) areas.push({ label: "menu_forum", to: Paths.group, icon: "forum" });
   return {
     areas,
     personal: [
-      { label: "Profile", to: Paths.profile, icon: "profile" },
-      { label: "About", to: Paths.about, icon: "about" },
+      { label: "menu_profile", to: Paths.profile, icon: "profile" },
+      { label: "menu_about", to: Paths.about, icon: "about" },
     ],
   };
 }

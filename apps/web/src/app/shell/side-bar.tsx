@@ -19,6 +19,7 @@ import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
 import { useMenuAccess } from "../api/get-menu-access";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
 import { buildMenuItems, isActiveLink, type MenuLink, type TMenuIcon } from "./menu-items";
+import { useMessage } from "../../lib/messages/use-message";
 import type { TMenuController } from "./use-menu-state";
 
 export const DESIGNER_MENU_ID = "designer-menu";
@@ -42,6 +43,7 @@ interface SideBarProps {
 
 function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNavigate(): void }) {
   const location = useLocation();
+  const t = useMessage();
   return links.map((link) => {
     const active = isActiveLink(link, location);
     const LinkIcon = link.icon ? ICONS[link.icon] : null;
@@ -50,7 +52,7 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
         key={link.to}
         component={Link}
         to={link.to}
-        label={link.label}
+        label={link.literal ? link.label : t(link.label)}
         leftSection={LinkIcon ? <LinkIcon size={18} aria-hidden /> : undefined}
         active={active}
         aria-current={active ? "page" : undefined}
@@ -69,6 +71,7 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
   const access = useMenuAccess();
   const custom = useCustomWorkflowFeatures();
   const items = buildMenuItems(access.data, custom.data);
+  const t = useMessage();
   return (
     <Box display="flex" h="100%">
       <ScrollArea style={{ flex: 1 }} p="xs">
@@ -76,7 +79,7 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
         {studio ? (
           <NavLink
             component="button"
-            label="UI Designer"
+            label={t("designer_title")}
             leftSection={<IconPalette size={18} aria-hidden />}
             rightSection={<IconChevronRight size={16} aria-hidden />}
             aria-expanded={menu.designerOpen}
@@ -87,7 +90,7 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
         <MenuLinks links={items.personal} onNavigate={menu.afterNavigate} />
         <NavLink
           component="button"
-          label="Logout"
+          label={t("menu_logout")}
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={onLogout}
         />
@@ -96,7 +99,7 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
         <Box
           component="nav"
           id={DESIGNER_MENU_ID}
-          aria-label="UI Designer"
+          aria-label={t("designer_title")}
           p="xs"
           style={{
             width: LEVEL_TWO_MENU_WIDTH_PX,

@@ -2,6 +2,7 @@ import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconInfoCircle, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Paths } from "../paths";
+import { useMessage } from "../../lib/messages/use-message";
 import { ProfileAvatar } from "./profile-avatar";
 
 interface UserMenuProps {
@@ -18,10 +19,11 @@ interface UserMenuProps {
  * role="presentation" child is not allowed inside role="menu"; arrow keys and Escape still work.
  */
 export function UserMenu({ name, imageId, studio, showName, onLogout }: UserMenuProps) {
+  const t = useMessage();
   return (
     <Menu position="bottom-end" width={200} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" title={name || undefined} p={4}>
+        <UnstyledButton aria-label={t("shell_user_menu")} title={name || undefined} p={4}>
           <Group gap={8} wrap="nowrap">
             <ProfileAvatar imageId={imageId} />
             {showName && name ? (
@@ -35,15 +37,15 @@ export function UserMenu({ name, imageId, studio, showName, onLogout }: UserMenu
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={Paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
-          Profile
+          {t("menu_profile")}
         </Menu.Item>
         {studio ? (
           <Menu.Item component={Link} to={Paths.about} leftSection={<IconInfoCircle size={16} aria-hidden />}>
-            About
+            {t("menu_about")}
           </Menu.Item>
         ) : null}
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
-          Logout
+          {t("menu_logout")}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

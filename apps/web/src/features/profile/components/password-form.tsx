@@ -1,3 +1,4 @@
+import { useMessage } from "../../../lib/messages/use-message";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TUpdatePasswordRequest } from "@fsm/contracts";
@@ -10,6 +11,7 @@ const EMPTY: TUpdatePasswordRequest = { currentPassword: "", password: "", confi
 
 /** Change password: current, new and confirmation (mismatch reported on the confirm field). */
 export function PasswordForm() {
+  const t = useMessage();
   const change = useUpdatePassword();
   const form = useForm<TUpdatePasswordRequest>({
     resolver: zodResolver(updatePasswordInput),
@@ -32,24 +34,24 @@ export function PasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label={t("profile_change_password")}>
       <Stack gap="sm">
         <PasswordInput
-          label="Current Password"
+          label={t("profile_current_password")}
           autoComplete="current-password"
           required
           {...form.register("currentPassword")}
           error={errors.currentPassword?.message}
         />
         <PasswordInput
-          label="New Password"
+          label={t("profile_new_password")}
           autoComplete="new-password"
           required
           {...form.register("password", { deps: ["confirmPassword"] })}
           error={errors.password?.message}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t("profile_confirm_new_password")}
           autoComplete="new-password"
           required
           {...form.register("confirmPassword", { deps: ["password"] })}
@@ -57,7 +59,7 @@ export function PasswordForm() {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            Change Password
+            {t("profile_change_password_button")}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useMessage } from "../../../lib/messages/use-message";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TProfile } from "@fsm/contracts";
@@ -12,6 +13,7 @@ type TOutput = z.output<typeof updateProfileInput>;
 
 /** Name, alternate e-mail and mobile number; e-mail and user name are shown but not editable. */
 export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
+  const t = useMessage();
   const save = useUpdateProfile();
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(updateProfileInput),
@@ -36,38 +38,38 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Profile details">
+    <form onSubmit={onSubmit} noValidate aria-label={t("profile_details_form")}>
       <Stack gap="sm">
-        <TextInput label="User Name" value={profile.UserName} readOnly />
-        <TextInput label="Email" value={profile.EmailAddress} readOnly />
+        <TextInput label={t("signup_user_name")} value={profile.UserName} readOnly />
+        <TextInput label={t("signup_email")} value={profile.EmailAddress} readOnly />
         <TextInput
-          label="First Name"
+          label={t("signup_first_name")}
           required
           {...form.register("FirstName")}
           error={errors.FirstName?.message}
         />
         <TextInput
-          label="Last Name"
+          label={t("signup_last_name")}
           required
           {...form.register("LastName")}
           error={errors.LastName?.message}
         />
         <TextInput
-          label="Alternate Email Address"
+          label={t("recover_alt_email_label")}
           type="email"
           {...form.register("AltEmailAddress")}
           error={errors.AltEmailAddress?.message}
         />
         <TextInput
-          label="Mobile Number"
+          label={t("recover_phone_label")}
           type="tel"
-          description="An optional + followed by 11 digits, e.g. +11233456789"
+          description={t("profile_phone_hint")}
           {...form.register("Phone")}
           error={errors.Phone?.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-            Save Profile
+            {t("profile_save")}
           </Button>
         </Group>
       </Stack>

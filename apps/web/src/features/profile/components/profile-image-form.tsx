@@ -1,3 +1,4 @@
+import { useMessage } from "../../../lib/messages/use-message";
 import { useEffect, useState } from "react";
 import { Avatar, Button, FileInput, Group, Stack, Text } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
@@ -7,6 +8,7 @@ import { makeUpdateImageInput, useUpdateImage } from "../api/update-image";
 /** Upload a new profile picture; the chosen file is previewed before it is sent. */
 export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string | null }) {
   const config = useConfig();
+  const t = useMessage();
   const upload = useUpdateImage();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,14 +39,14 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
   };
 
   return (
-    <form onSubmit={submit} aria-label="Profile image">
+    <form onSubmit={submit} aria-label={t("profile_image")}>
       <Stack gap="sm">
         <Group gap="md">
-          <Avatar src={preview ?? currentImageUrl} alt="Profile image" size={96} radius="xl" />
+          <Avatar src={preview ?? currentImageUrl} alt={t("profile_image")} size={96} radius="xl" />
           <Text size="sm">{preview ? "Preview of the new image" : "Current image"}</Text>
         </Group>
         <FileInput
-          label="New profile image"
+          label={t("profile_new_image")}
           accept="image/*"
           clearable
           value={file}
@@ -53,7 +55,7 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
         />
         <Group justify="flex-end">
           <Button type="submit" loading={upload.isPending} disabled={!file || Boolean(error)}>
-            Upload Image
+            {t("profile_upload_image")}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { QueryState } from "../../../lib/ui/query-state";
 import { useProfileImageUrl } from "../../../lib/api/get-profile-image";
 import { useProfile } from "../api/get-profile";
+import { useMessage } from "../../../lib/messages/use-message";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfileImageForm } from "./profile-image-form";
@@ -20,22 +21,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /app/profile: the signed-in user's details, picture and password. */
 export function ProfilePage() {
+  const t = useMessage();
   const profile = useProfile();
   const imageUrl = useProfileImageUrl(profile.data?.ImageId);
   return (
     <Stack gap="md" maw={960}>
-      <Title order={1}>Profile</Title>
+      <Title order={1}>{t("menu_profile")}</Title>
       <QueryState query={profile} what="profile">
         {(data) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title="Details">
+            <Section title={t("profile_details")}>
               <ProfileDetailsForm key={profile.dataUpdatedAt} profile={data} />
             </Section>
             <Stack gap="md">
-              <Section title="Profile image">
+              <Section title={t("profile_image")}>
                 <ProfileImageForm currentImageUrl={imageUrl} />
               </Section>
-              <Section title="Password">
+              <Section title={t("profile_password")}>
                 <PasswordForm />
               </Section>
             </Stack>
