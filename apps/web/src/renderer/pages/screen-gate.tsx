@@ -2,14 +2,16 @@ import type { ReactNode } from "react";
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { TListScreen } from "../screens/list/use-list-screen";
+import { useMessage } from "../../lib/messages/use-message";
 import type { TPortalScreenState } from "./use-portal-screen";
 
 /** A page's own "not found": one h1, what is missing, and a way on. */
 export function NotFoundState(props: { title: string; reason: string; to: string; linkLabel: string }) {
+  const t = useMessage();
   return (
     <Stack gap="md">
       <Title order={1}>{props.title}</Title>
-      <Alert color="gray" variant="outline" title="Not found">
+      <Alert color="gray" variant="outline" title={t("screen_not_found_alert")}>
         <Text size="sm">{props.reason}</Text>
         <Anchor component={Link} to={props.to} size="sm" mt="xs" display="inline-block">
           {props.linkLabel}
@@ -29,21 +31,22 @@ export function ScreenGate({
   home: string;
   children: (document: TListScreen) => ReactNode;
 }) {
+  const t = useMessage();
   switch (state.status) {
     case "loading":
       return (
         <Center p="xl">
-          <Loader aria-label="Loading screen" />
+          <Loader aria-label={t("screen_loading")} />
         </Center>
       );
     case "error":
       return (
         <Stack gap="md">
-          <Title order={1}>Screen could not be loaded</Title>
-          <Alert color="red" variant="outline" title="Something went wrong">
+          <Title order={1}>{t("screen_load_failed")}</Title>
+          <Alert color="red" variant="outline" title={t("app_something_wrong")}>
             <Text size="sm">{state.error.message}</Text>
             <Button mt="sm" size="xs" variant="default" onClick={state.retry}>
-              Try again
+              {t("app_try_again")}
             </Button>
           </Alert>
         </Stack>
@@ -51,10 +54,10 @@ export function ScreenGate({
     case "notFound":
       return (
         <NotFoundState
-          title="Screen not found"
+          title={t("screen_not_found")}
           reason={state.reason}
           to={home}
-          linkLabel="Go to the dashboard"
+          linkLabel={t("notfound_to_dashboard")}
         />
       );
     case "ready":

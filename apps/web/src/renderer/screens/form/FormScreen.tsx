@@ -21,9 +21,9 @@ export function FormScreen({ heading, ...props }: FormScreenParams & { heading?:
       <form onSubmit={controller.submit} noValidate aria-label={title}>
         <Stack gap="md">
           <Title order={1}>{title}</Title>
-          {controller.canEdit ? null : <Text c="dimmed">You can view this record but not change it.</Text>}
+          {controller.canEdit ? null : <Text c="dimmed">{t("form_read_only")}</Text>}
           {controller.saveError ? (
-            <Alert color="red" variant="outline" title="Not saved" role="alert">
+            <Alert color="red" variant="outline" title={t("form_not_saved")} role="alert">
               {controller.saveError.message}
             </Alert>
           ) : null}
@@ -40,7 +40,7 @@ export function FormScreen({ heading, ...props }: FormScreenParams & { heading?:
           <Group justify="flex-end">
             {controller.isDirty ? (
               <Text size="sm" c="dimmed" aria-live="polite">
-                Unsaved changes
+                {t("form_unsaved_changes")}
               </Text>
             ) : null}
             {props.document.actions

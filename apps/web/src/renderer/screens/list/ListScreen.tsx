@@ -29,28 +29,29 @@ function ListBody({
   title: string;
   rowLink?: (row: TRow) => string;
 }) {
+  const t = useMessage();
   if (list.query.isPending)
     return (
       <Center p="xl">
-        <Loader aria-label={`Loading ${title}`} />
+        <Loader aria-label={t("list_loading", { title })} />
       </Center>
     );
   if (list.query.isError)
     return (
-      <Alert color="red" variant="outline" title={`${title} could not be loaded`}>
+      <Alert color="red" variant="outline" title={t("list_load_failed", { title })}>
         <Text size="sm">{list.query.error.message}</Text>
         <Button mt="sm" size="xs" variant="default" onClick={() => void list.query.refetch()}>
-          Try again
+          {t("app_try_again")}
         </Button>
       </Alert>
     );
   if (list.rows.length === 0)
     return (
-      <Alert variant="light" title="Nothing found">
-        <Text size="sm">No rows match this search.</Text>
+      <Alert variant="light" title={t("list_nothing_found")}>
+        <Text size="sm">{t("list_no_rows")}</Text>
         {list.state.page > 1 ? (
           <Button mt="sm" size="xs" variant="default" onClick={() => list.goToPage(1)}>
-            First page
+            {t("list_first_page")}
           </Button>
         ) : null}
       </Alert>

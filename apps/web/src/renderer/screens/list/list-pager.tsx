@@ -1,4 +1,5 @@
 import { Button, Group, Select, Text } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import { pageSizesOf } from "./list-url-state";
 import type { ListScreenController } from "./use-list-screen";
 
@@ -6,18 +7,20 @@ const count = new Intl.NumberFormat();
 
 /** Previous/next rather than numbered pages: deep pages are reached by seeking, not by jumping. */
 export function ListPager({ list }: { list: ListScreenController }) {
+  const t = useMessage();
   const { page, pageSize } = list.state;
   const from = list.total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = (page - 1) * pageSize + list.rows.length;
-  const of = `${list.totalIsEstimate ? "about " : ""}${count.format(list.total)}`;
+  const total = count.format(list.total);
+  const of = list.totalIsEstimate ? t("list_total_estimate", { total }) : total;
   return (
-    <Group justify="space-between" mt="sm" component="nav" aria-label="Pages">
+    <Group justify="space-between" mt="sm" component="nav" aria-label={t("list_pages")}>
       <Text size="sm" aria-live="polite">
-        {`Rows ${count.format(from)}–${count.format(to)} of ${of} · page ${count.format(page)}`}
+        {t("list_rows_of", { from: count.format(from), to: count.format(to), of, page: count.format(page) })}
       </Text>
       <Group gap="xs">
         <Select
-          label="Rows per page"
+          label={t("list_rows_per_page")}
           data={pageSizesOf(list.document.search).map(String)}
           value={String(pageSize)}
           onChange={(value) => value && list.setPageSize(Number(value))}
@@ -27,13 +30,13 @@ export function ListPager({ list }: { list: ListScreenController }) {
           comboboxProps={{ withinPortal: false }}
         />
         <Button variant="default" size="xs" onClick={() => list.goToPage(1)} disabled={page <= 1}>
-          First page
+          {t("list_first_page")}
         </Button>
         <Button variant="default" size="xs" onClick={() => list.goToPage(page - 1)} disabled={page <= 1}>
-          Previous page
+          {t("list_previous_page")}
         </Button>
         <Button variant="default" size="xs" onClick={list.nextPage} disabled={!list.hasNext}>
-          Next page
+          {t("list_next_page")}
         </Button>
       </Group>
     </Group>

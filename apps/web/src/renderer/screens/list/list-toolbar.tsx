@@ -16,7 +16,7 @@ export function ListToolbar({ list }: { list: ListScreenController }) {
     <Group align="flex-end" gap="sm" wrap="wrap">
       <form
         role="search"
-        aria-label={`Search ${title}`}
+        aria-label={t("list_search_form", { title })}
         onSubmit={(event) => {
           event.preventDefault();
           quick.flush();
@@ -24,12 +24,12 @@ export function ListToolbar({ list }: { list: ListScreenController }) {
       >
         <Group align="flex-end" gap="xs">
           <TextInput
-            label="Quick search"
+            label={t("list_quick_search")}
             type="search"
             value={quick.draft}
             onChange={(event) => quick.setDraft(event.currentTarget.value)}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("list_search")}</Button>
         </Group>
       </form>
       {list.document.search.filters.map((filter) => (
@@ -42,7 +42,7 @@ export function ListToolbar({ list }: { list: ListScreenController }) {
       ))}
       {filtering ? (
         <Button variant="subtle" onClick={list.clearAll}>
-          Clear search and filters
+          {t("list_clear_all")}
         </Button>
       ) : null}
     </Group>
