@@ -89,6 +89,22 @@ export const WEB_MESSAGES = {
   form_read_only: "You can view this record but not change it.",
   form_not_saved: "Not saved",
   form_unsaved_changes: "Unsaved changes",
+  query_loading: "Loading {what}",
+  query_load_failed: "The {what} could not be loaded",
+  request_history_loading: "Loading the request's history",
+  request_history_failed: "The request's history could not be loaded",
+  request_history_title: "History and notes",
+  request_status_history: "Status history",
+  request_no_status_changes: "No status changes yet.",
+  request_notes: "Notes",
+  request_no_notes: "No notes yet.",
+  note_form: "Add a note",
+  note_label: "Note",
+  note_description: "Visible to our service team and everyone at your company who can see this request.",
+  note_attachments: "Attachments",
+  note_not_added: "The note was not added",
+  note_add: "Add note",
+  note_download: "Download {name}",
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Center, Loader } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useMessage } from "../messages/use-message";
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T, Error>;
@@ -11,15 +12,16 @@ interface QueryStateProps<T> {
 
 /** The loading and error states every page of server data shows alike; children get the data. */
 export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
+  const t = useMessage();
   if (query.isPending)
     return (
       <Center p="xl">
-        <Loader aria-label={`Loading ${what}`} />
+        <Loader aria-label={t("query_loading", { what })} />
       </Center>
     );
   if (query.isError)
     return (
-      <Alert color="red" variant="outline" title={`The ${what} could not be loaded`}>
+      <Alert color="red" variant="outline" title={t("query_load_failed", { what })}>
         {query.error.message}
       </Alert>
     );

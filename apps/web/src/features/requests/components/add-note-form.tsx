@@ -1,18 +1,20 @@
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { Controller } from "react-hook-form";
 import { AttachmentInput } from "../../../renderer/field-types/attachment/attachment-input";
+import { useMessage } from "../../../lib/messages/use-message";
 import { NOTE_FILES_ITEM, useAddNoteForm } from "../hooks/use-add-note-form";
 
 /** A note on an open request: labelled text (required) and files uploaded with progress. */
 export function AddNoteForm({ requestId }: { requestId: number }) {
   const { form, submit, adding, error } = useAddNoteForm(requestId);
   const textError = form.formState.errors.text?.message;
+  const t = useMessage();
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a note">
+    <form onSubmit={submit} noValidate aria-label={t("note_form")}>
       <Stack gap="sm">
         <Textarea
-          label="Note"
-          description="Visible to our service team and everyone at your company who can see this request."
+          label={t("note_label")}
+          description={t("note_description")}
           required
           rows={4}
           error={textError}
@@ -26,7 +28,7 @@ export function AddNoteForm({ requestId }: { requestId: number }) {
               item={NOTE_FILES_ITEM}
               error={fieldState.error?.message}
               id="note-files"
-              label="Attachments"
+              label={t("note_attachments")}
               value={field.value}
               onChange={field.onChange}
               required={false}
@@ -35,13 +37,13 @@ export function AddNoteForm({ requestId }: { requestId: number }) {
           )}
         />
         {error ? (
-          <Alert color="red" variant="outline" title="The note was not added" role="alert">
+          <Alert color="red" variant="outline" title={t("note_not_added")} role="alert">
             {error.message}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={adding}>
-            Add note
+            {t("note_add")}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { ApiError } from "../../../lib/api-error";
 import { useTimeline } from "../api/get-timeline";
+import { useMessage } from "../../../lib/messages/use-message";
 import { AddNoteForm } from "./add-note-form";
 import { RequestTimeline } from "./request-timeline";
 import { isFinalStatus } from "./timeline-texts";
@@ -11,21 +12,22 @@ import { isFinalStatus } from "./timeline-texts";
  */
 export function RequestActivity({ requestId }: { requestId: number }) {
   const timeline = useTimeline(requestId);
+  const t = useMessage();
   if (timeline.isPending)
     return (
       <Center p="md">
-        <Loader size="sm" aria-label="Loading the request's history" />
+        <Loader size="sm" aria-label={t("request_history_loading")} />
       </Center>
     );
   if (timeline.isError) {
     // A request the user cannot see already says so above; nothing to add here.
     if (timeline.error instanceof ApiError && timeline.error.status === 404) return null;
     return (
-      <Alert color="red" variant="outline" title="The request's history could not be loaded">
+      <Alert color="red" variant="outline" title={t("request_history_failed")}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{timeline.error.message}</Text>
           <Button size="xs" variant="default" onClick={() => void timeline.refetch()}>
-            Try again
+            {t("app_try_again")}
           </Button>
         </Stack>
       </Alert>
@@ -37,7 +39,7 @@ export function RequestActivity({ requestId }: { requestId: number }) {
     <Card withBorder component="section" aria-labelledby="request-activity-title">
       <Stack gap="md">
         <Title order={2} id="request-activity-title">
-          History and notes
+          {t("request_history_title")}
         </Title>
         <RequestTimeline timeline={data} />
         {data.canAddNote ? (

@@ -11,10 +11,10 @@ export function RequestTimeline({ timeline }: { timeline: TTimelineResponse }) {
     <Stack gap="md">
       <section aria-labelledby="request-status-history">
         <Title order={3} id="request-status-history">
-          Status history
+          {t("request_status_history")}
         </Title>
         {timeline.statuses.length === 0 ? (
-          <Text c="dimmed">No status changes yet.</Text>
+          <Text c="dimmed">{t("request_no_status_changes")}</Text>
         ) : (
           <List component="ol" spacing="xs" mt="xs" aria-labelledby="request-status-history">
             {timeline.statuses.map((s, index) => (
@@ -32,10 +32,10 @@ export function RequestTimeline({ timeline }: { timeline: TTimelineResponse }) {
       </section>
       <section aria-labelledby="request-notes">
         <Title order={3} id="request-notes">
-          Notes
+          {t("request_notes")}
         </Title>
         {timeline.notes.length === 0 ? (
-          <Text c="dimmed">No notes yet.</Text>
+          <Text c="dimmed">{t("request_no_notes")}</Text>
         ) : (
           <List component="ol" spacing="sm" mt="xs" listStyleType="none" aria-labelledby="request-notes">
             {timeline.notes.map((note) => (
