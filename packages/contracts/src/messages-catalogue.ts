@@ -105,6 +105,12 @@ export const WEB_MESSAGES = {
   note_not_added: "The note was not added",
   note_add: "Add note",
   note_download: "Download {name}",
+  profile_image_preview: "Preview of the new image",
+  profile_image_current: "Current image",
+  password_toggle_visibility: "Toggle password visibility",
+  note_request_closed:
+    "This request is closed, so no more notes can be added. Raise a new request if you need more help.",
+  note_not_allowed: "You cannot add notes to this request.",
 } as const;
 
 /**

@@ -38,6 +38,7 @@ export function PasswordForm() {
       <Stack gap="sm">
         <PasswordInput
           label={t("profile_current_password")}
+          visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
           autoComplete="current-password"
           required
           {...form.register("currentPassword")}
@@ -45,6 +46,7 @@ export function PasswordForm() {
         />
         <PasswordInput
           label={t("profile_new_password")}
+          visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
           autoComplete="new-password"
           required
           {...form.register("password", { deps: ["confirmPassword"] })}
@@ -52,6 +54,7 @@ export function PasswordForm() {
         />
         <PasswordInput
           label={t("profile_confirm_new_password")}
+          visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
           autoComplete="new-password"
           required
           {...form.register("confirmPassword", { deps: ["password"] })}

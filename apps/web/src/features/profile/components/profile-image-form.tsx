@@ -43,7 +43,7 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
       <Stack gap="sm">
         <Group gap="md">
           <Avatar src={preview ?? currentImageUrl} alt={t("profile_image")} size={96} radius="xl" />
-          <Text size="sm">{preview ? "Preview of the new image" : "Current image"}</Text>
+          <Text size="sm">{preview ? t("profile_image_preview") : t("profile_image_current")}</Text>
         </Group>
         <FileInput
           label={t("profile_new_image")}

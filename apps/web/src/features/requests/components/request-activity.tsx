@@ -46,9 +46,7 @@ export function RequestActivity({ requestId }: { requestId: number }) {
           <AddNoteForm requestId={requestId} />
         ) : (
           <Text c="dimmed" role="note">
-            {closed
-              ? "This request is closed, so no more notes can be added. Raise a new request if you need more help."
-              : "You cannot add notes to this request."}
+            {closed ? t("note_request_closed") : t("note_not_allowed")}
           </Text>
         )}
       </Stack>
