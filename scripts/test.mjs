@@ -9,6 +9,20 @@ await ensureDependencies();
 mkdirSync("test-results", { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+
+// The dependency rules (.dependency-cruiser.cjs: no cycles, features apart, renderer and packages
+// independent) are part of every run, so CI enforces them too; a violation counts as one failure.
+const depsCode = await run("npx", [
+  "depcruise",
+  "apps",
+  "packages",
+  "--config",
+  ".dependency-cruiser.cjs",
+  "--output-type",
+  "err",
+]);
+if (depsCode === 0) counts.passed += 1;
+else counts.failed += 1;
 const vitestCode = await run("npx", [
   "vitest",
   "run",
@@ -46,4 +60,4 @@ if (!chromium) {
 }
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(vitestCode || e2eCode);
+process.exit(depsCode || vitestCode || e2eCode);

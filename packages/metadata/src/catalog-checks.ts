@@ -1,4 +1,16 @@
-import type { MetadataCatalog } from "./screen/references.js";
+/** What exists on the server: the data dictionary, the screen store and the message table. */
+export interface MetadataCatalog {
+  hasScreen(name: string): boolean;
+  /** The table a stored screen works on, if it has one. */
+  tableOfScreen(name: string): string | undefined;
+  hasMessage(key: string): boolean;
+  hasCodeTable(name: string): boolean;
+  columnsOf(table: string): ReadonlySet<string> | undefined;
+  /** The filter item names (item_name, lower-cased) a stored screen's search declares. */
+  filtersOfScreen?(name: string): ReadonlySet<string> | undefined;
+  /** The table whose ids a column holds, if it is a reference. */
+  referenceOf?(table: string, column: string): string | undefined;
+}
 
 /** Collects one issue: the document path it is at and why. */
 export type Report = (path: string, message: string) => void;

@@ -1,19 +1,20 @@
 import { generatePath } from "react-router";
+import { authPaths } from "../features/auth/paths";
 
 /** Every route path of the portal, relative to the router's basename. */
 export const Paths = {
   root: "/",
-  signin: "/signin",
-  signup: "/signup",
-  recoverCredits: "/recoverCredits",
-  recoverEmail: "/recoverEmail",
-  verifyCode: "/verifyCode",
-  resetPassword: "/resetPassword/:id/:fName/:lName/:uName",
-  changeConfirm: "/changeConfirm",
-  activate: "/activate/:secret",
+  signin: authPaths.signin,
+  signup: authPaths.signup,
+  recoverCredits: authPaths.recoverCredits,
+  recoverEmail: authPaths.recoverEmail,
+  verifyCode: authPaths.verifyCode,
+  resetPassword: authPaths.resetPassword,
+  changeConfirm: authPaths.changeConfirm,
+  activate: authPaths.activate,
   notFound: "/404",
   app: "/app",
-  home: "/app/dashboard",
+  home: authPaths.home,
   dashboard: "/app/dashboard",
   list: "/app/list/:screenName",
   requests: "/app/list/request",

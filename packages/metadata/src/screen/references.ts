@@ -4,6 +4,7 @@ import {
   checkMessage,
   checkScreenExists,
   checkTable,
+  type MetadataCatalog,
   type Report,
 } from "../catalog-checks.js";
 import type { MetadataIssue } from "../issues.js";
@@ -11,19 +12,7 @@ import type { TLookupRef, TScreenItem, TSection } from "./items.js";
 import type { TSearchDefinition } from "./search.js";
 import type { TScreenDocument } from "./screen-document.js";
 
-/** What exists on the server: the data dictionary, the screen store and the message table. */
-export interface MetadataCatalog {
-  hasScreen(name: string): boolean;
-  /** The table a stored screen works on, if it has one. */
-  tableOfScreen(name: string): string | undefined;
-  hasMessage(key: string): boolean;
-  hasCodeTable(name: string): boolean;
-  columnsOf(table: string): ReadonlySet<string> | undefined;
-  /** The filter item names (item_name, lower-cased) a stored screen's search declares. */
-  filtersOfScreen?(name: string): ReadonlySet<string> | undefined;
-  /** The table whose ids a column holds, if it is a reference. */
-  referenceOf?(table: string, column: string): string | undefined;
-}
+export type { MetadataCatalog } from "../catalog-checks.js";
 
 function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: string, report: Report) {
   if (!checkTable(catalog, search.table, `${path}.table`, report)) return;

@@ -1,6 +1,6 @@
 import { Anchor, Button } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 import { useAuthText } from "../texts";
 
 /** "Back To Sign In" as a link (form pages) or as a button (result pages, spec §2). */
@@ -9,13 +9,13 @@ export function BackToSignIn({ as = "link" }: { as?: "link" | "button" }) {
   const navigate = useNavigate();
   if (as === "button") {
     return (
-      <Button fullWidth onClick={() => navigate(Paths.signin)}>
+      <Button fullWidth onClick={() => navigate(authPaths.signin)}>
         {t("auth_back_to_signin")}
       </Button>
     );
   }
   return (
-    <Anchor component={Link} to={Paths.signin} size="sm" ta="center">
+    <Anchor component={Link} to={authPaths.signin} size="sm" ta="center">
       {t("auth_back_to_signin")}
     </Anchor>
   );

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 import { useResetPasswordForm } from "../hooks/use-reset-password-form";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
           <Stack gap={4}>
             <span>{failure.message || t("reset_link_invalid")}</span>
             {failure.linkInvalid && (
-              <Anchor component={Link} to={Paths.recoverCredits} size="sm" c="inherit" underline="always">
+              <Anchor component={Link} to={authPaths.recoverCredits} size="sm" c="inherit" underline="always">
                 {t("reset_password_request_new")}
               </Anchor>
             )}

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Link, type To } from "react-router";
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 import { useSignIn } from "../hooks/use-sign-in";
 import { useAuthText } from "../texts";
 
@@ -33,10 +33,10 @@ export function SignInForm({ signupLink }: { signupLink: To | null }) {
           {waiting ? t("login_waiting") : ""}
         </Text>
         <Group justify="space-between">
-          <Anchor component={Link} to={Paths.recoverEmail} size="sm">
+          <Anchor component={Link} to={authPaths.recoverEmail} size="sm">
             {t("login_forgot_email")}
           </Anchor>
-          <Anchor component={Link} to={Paths.recoverCredits} size="sm">
+          <Anchor component={Link} to={authPaths.recoverCredits} size="sm">
             {t("login_forgot_password")}
           </Anchor>
         </Group>

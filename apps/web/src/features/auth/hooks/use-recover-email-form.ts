@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { makeForgetEmailRequestSchema } from "@fsm/contracts";
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
 import { useForgetEmail, type ForgetEmailPayload } from "../api/forget-email";
@@ -49,7 +49,7 @@ export function useRecoverEmailForm() {
         onSuccess: (answer) => {
           notify.success(answer.message);
           const state: VerifyCodeState = { notice: answer.message };
-          navigate(Paths.verifyCode, { state });
+          navigate(authPaths.verifyCode, { state });
         },
       }),
     ),

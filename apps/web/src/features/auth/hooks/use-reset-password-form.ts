@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { ErrorCode, makeChangePasswordRequestSchema, type TChangePasswordRequest } from "@fsm/contracts";
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 import { ApiError } from "../../../lib/api-error";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useChangePassword } from "../api/change-password";
@@ -59,7 +59,7 @@ export function useResetPasswordForm() {
       change.mutate(values, {
         onSuccess: (answer) => {
           if (answer.status === "error") setFailure({ message: answer.message, linkInvalid: false });
-          else navigate(Paths.changeConfirm, { replace: true });
+          else navigate(authPaths.changeConfirm, { replace: true });
         },
         onError: (error) =>
           setFailure({

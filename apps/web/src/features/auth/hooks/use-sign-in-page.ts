@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { matchPath, useLocation, useNavigate, type To } from "react-router";
 import { SIGNIN_FOCUS_DELAY_MS } from "@fsm/contracts";
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 import { useConfig } from "../../../lib/config/use-config";
 import { markLoggedOutOnSigninArrival } from "../../../lib/signin-arrival";
 import { focusFirstField } from "../utils/focus-first-field";
@@ -17,7 +17,7 @@ export function useSignInPage() {
   const config = useConfig();
   const location = useLocation();
   const navigate = useNavigate();
-  const asksSignup = matchPath(Paths.signup, location.pathname) !== null;
+  const asksSignup = matchPath(authPaths.signup, location.pathname) !== null;
   const view: TSignInView = asksSignup && config.enableSignup ? "signup" : "signin";
   const viewRef = useRef<HTMLDivElement>(null);
   const shownView = useRef(view);
@@ -30,7 +30,7 @@ export function useSignInPage() {
   useEffect(() => {
     // Sign-up switched off by configuration: the address goes back to sign-in.
     if (asksSignup && !config.enableSignup) {
-      navigate({ pathname: Paths.signin, search: location.search }, { replace: true });
+      navigate({ pathname: authPaths.signin, search: location.search }, { replace: true });
     }
   }, [asksSignup, config.enableSignup, location.search, navigate]);
 
@@ -45,7 +45,7 @@ export function useSignInPage() {
   return {
     view,
     viewRef,
-    signupLink: config.enableSignup ? linkTo(Paths.signup) : null,
-    signinLink: linkTo(Paths.signin),
+    signupLink: config.enableSignup ? linkTo(authPaths.signup) : null,
+    signinLink: linkTo(authPaths.signin),
   };
 }

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { makeLoginRequestSchema, normalizeLoginId, type TLoginRequest } from "@fsm/contracts";
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 import { ApiError, isAbortError } from "../../../lib/api-error";
 import { clearLoggedIn } from "../../../lib/auth-storage";
 import { setServerMessageRefreshTime } from "../../../lib/messages/message-cache";
@@ -34,7 +34,7 @@ export function toCredentials(values: z.output<TSignInSchema>): TLoginRequest {
 /** Spec §2: the query's redirectUrl, else the stored redirect, else the application home. */
 function redirectTarget(fromQuery: string | null): string {
   const stored = takeStoredRedirectUrl(); // taken in any case, so it cannot linger for a later sign-in
-  return safeRedirectTarget(fromQuery) ?? safeRedirectTarget(stored) ?? Paths.home;
+  return safeRedirectTarget(fromQuery) ?? safeRedirectTarget(stored) ?? authPaths.home;
 }
 
 /** Spec §8: HTTP errors show their text; anything else is an exception and is logged too. */

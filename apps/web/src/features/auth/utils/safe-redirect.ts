@@ -1,11 +1,11 @@
-import { Paths } from "../../../app/paths";
+import { authPaths } from "../paths";
 
 const PROBE_ORIGIN = "https://portal.invalid";
 const isControlCharacter = (char: string): boolean => {
   const code = char.charCodeAt(0);
   return code < 0x20 || code === 0x7f;
 };
-const SIGNIN_PAGES = new Set<string>([Paths.signin, Paths.signup]);
+const SIGNIN_PAGES = new Set<string>([authPaths.signin, authPaths.signup]);
 
 /**
  * A redirect target after sign-in, or null when it is not a same-origin, router-relative path.
