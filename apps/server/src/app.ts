@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import "./fastify-augment.js";
+import "./modules/declared-tables.js";
 import { attachmentsRoutes } from "./modules/attachments/attachments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { codesRoutes } from "./modules/codes/codes.routes.js";

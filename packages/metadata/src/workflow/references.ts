@@ -10,6 +10,23 @@ export interface WorkflowCatalog extends MetadataCatalog {
   typeOfScreen(name: string): TScreenType | undefined;
   /** Another stored workflow, parsed; undefined when there is none of that name. */
   workflow(name: string): TWorkflowDocument | undefined;
+  /**
+   * What a table declares for workflows (the server's table behaviours): undefined for a table
+   * that takes none. Without it (a client that does not know the declarations) any table does.
+   */
+  workflowTable?(table: string): { successPage: string } | undefined;
+}
+
+function checkPrimaryTable(catalog: WorkflowCatalog, doc: TWorkflowDocument, report: Report) {
+  const { primaryTable, success } = doc.header;
+  if (!checkTable(catalog, primaryTable, "header.primaryTable", report) || !catalog.workflowTable) return;
+  const declared = catalog.workflowTable(primaryTable);
+  if (!declared) return report("header.primaryTable", `table "${primaryTable}" takes no workflows`);
+  if (declared.successPage !== success)
+    report(
+      "header.success",
+      `a workflow on ${primaryTable} ends on "${declared.successPage}", not "${success}"`,
+    );
 }
 
 function checkScreen(
@@ -58,7 +75,7 @@ export function checkWorkflowReferences(doc: TWorkflowDocument, catalog: Workflo
   const report: Report = (path, message) => issues.push({ path, message });
   const { header } = doc;
   checkMessage(catalog, header.titleKey, "header.titleKey", report);
-  checkTable(catalog, header.primaryTable, "header.primaryTable", report);
+  checkPrimaryTable(catalog, doc, report);
   checkScreen(catalog, header.startScreen, "workflowStep", "header.startScreen", report);
   checkScreen(catalog, header.confirmationScreen, "confirmation", "header.confirmationScreen", report);
   if (header.summaryScreen)

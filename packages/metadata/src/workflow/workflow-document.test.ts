@@ -49,7 +49,8 @@ describe("workflow documents", () => {
 
   it("names the path of schema errors", () => {
     const doc = survey();
-    (doc.header as Record<string, unknown>).primaryTable = "persons";
+    // Which tables take workflows is the catalog's to say (below); the format refuses non-names.
+    (doc.header as Record<string, unknown>).primaryTable = "Persons!";
     (doc.elements[0] as Record<string, unknown>).screen = "";
     const errors = errorsOf(doc);
     expect(errors.some((e) => e.startsWith("header.primaryTable: "))).toBe(true);
@@ -108,6 +109,30 @@ describe("workflow cross references", () => {
       { path: "elements[1].column", message: 'unknown column "kind" of table "service_requests"' },
       { path: "elements[2].screen", message: 'unknown screen "MISSING"' },
     ]);
+  });
+
+  it("takes only tables the catalog declares for workflows, each with its success page", () => {
+    const declared: WorkflowCatalog = {
+      ...catalog(),
+      workflowTable: (t) => (t === "service_requests" ? { successPage: "requestsuccess" } : undefined),
+    };
+    const on = (primaryTable: string, success: string) =>
+      parsed({ ...survey(), header: { ...survey().header, primaryTable, success } });
+    expect(checkWorkflowReferences(on("service_requests", "requestsuccess"), declared)).toEqual([]);
+    expect(checkWorkflowReferences(on("rmas", "requestsuccess"), declared)).toContainEqual({
+      path: "header.primaryTable",
+      message: 'table "rmas" takes no workflows',
+    });
+    expect(checkWorkflowReferences(on("service_requests", "rmasuccess"), declared)).toEqual([
+      {
+        path: "header.success",
+        message: 'a workflow on service_requests ends on "requestsuccess", not "rmasuccess"',
+      },
+    ]);
+    expect(checkWorkflowReferences(on("persons", "requestsuccess"), declared)).toContainEqual({
+      path: "header.primaryTable",
+      message: 'unknown table "persons"',
+    });
   });
 
   it("checks sub-workflows: unknown, another table, and cycles through them", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZColumnName, ZItemId, ZMessageKey, ZScreenName } from "../names.js";
+import { ZColumnName, ZItemId, ZMessageKey, ZScreenName, ZTableName } from "../names.js";
 import { checkWorkflowStructure, WORKFLOW_END } from "./structure.js";
 
 /** The format version every workflow document written today carries. */
@@ -8,18 +8,16 @@ export const WORKFLOW_FORMAT_VERSION = 1;
 export { WORKFLOW_END };
 const ZTarget = z.union([ZItemId, z.literal(WORKFLOW_END)]);
 
-/** The tables a workflow can create a record in, and the success page each one ends on. */
-export const WORKFLOW_TABLES = ["service_requests", "rmas"] as const;
-export const WORKFLOW_SUCCESS_PAGES = ["requestsuccess", "rmasuccess"] as const;
-
 export const ZWorkflowHeader = z.object({
   name: ZScreenName,
   titleKey: ZMessageKey,
-  primaryTable: z.enum(WORKFLOW_TABLES),
+  /** A table whose behaviour takes workflows (checked against the catalog: checkWorkflowReferences). */
+  primaryTable: ZTableName,
   startScreen: ZScreenName,
   confirmationScreen: ZScreenName,
   summaryScreen: ZScreenName.optional(),
-  success: z.enum(WORKFLOW_SUCCESS_PAGES),
+  /** The page a finished wizard shows: the one the primary table declares. */
+  success: ZScreenName,
   isBaseline: z.boolean().default(false),
   disabled: z.boolean().default(false),
 });

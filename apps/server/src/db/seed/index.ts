@@ -1,4 +1,5 @@
 import type { Database } from "../client.js";
+import "../../modules/declared-tables.js";
 import { seedBaseline } from "./baseline.seed.js";
 import { seedDemo } from "./demo.seed.js";
 

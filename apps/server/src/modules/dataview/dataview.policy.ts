@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { forbidden } from "../../lib/app-error.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
+import { areaOf } from "../dictionary/table-behaviour.js";
 import { rowScope } from "../dictionary/row-scope.js";
 import type { Actor } from "../sessions/actor.js";
 
@@ -15,17 +16,12 @@ export function readScope(table: DictTable, actor: Actor): SQL {
   return rowScope(table, actor);
 }
 
-/** Menu-access flags gate whole areas: requests (and their notes), RMAs (and their lines). */
-const AREA: Record<string, keyof Actor["access"]> = {
-  service_requests: "request",
-  request_notes: "request",
-  rmas: "rma",
-  rma_lines: "rma",
-};
-
-/** Whether the caller's menu-access flags open the area a table belongs to (tables of no area: yes). */
+/**
+ * Whether the caller's menu-access flags open the area a table belongs to, as its behaviour
+ * declares it (owned children share their owner's area; tables of no area: yes).
+ */
 export function hasAreaAccess(actor: Actor, table: string): boolean {
-  const area = AREA[table];
+  const area = areaOf(table);
   return !area || actor.access[area];
 }
 

@@ -1,7 +1,7 @@
 import type { TTableRelation } from "@fsm/contracts";
 import { assertAreaAccess, hasAreaAccess } from "../dataview/dataview.policy.js";
 import type { Actor } from "../sessions/actor.js";
-import { OWNED_CHILDREN, RELATIONS, findTable } from "./dictionary.js";
+import { RELATIONS, isOwnedChild, findTable } from "./dictionary.js";
 import { notLinked } from "./dictionary.errors.js";
 import { presentColumnItem } from "./dictionary.presenter.js";
 import { resolveTable } from "./dictionary.resolve.js";
@@ -50,7 +50,7 @@ export function childTables(
   const children = RELATIONS.filter((r) => r.parent === table.name).map((r): TTableRelation => ({
     table: r.child,
     label: label(r.child),
-    relation: OWNED_CHILDREN.has(r.child) ? "child" : "linked",
+    relation: isOwnedChild(r.child) ? "child" : "linked",
     foreignKey: r.foreignKey,
   }));
   if (!withForeignKeyTables) return children.filter(open);

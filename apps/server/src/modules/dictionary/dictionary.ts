@@ -1,6 +1,7 @@
 import type { FieldType } from "@fsm/metadata";
 import { CORE_TABLES } from "./dictionary.tables.js";
 import { SERVICE_TABLES } from "./dictionary.service-tables.js";
+import { ownerOf } from "./table-behaviour.js";
 import type { DataType, DictColumn, DictRelation, DictTable } from "./dictionary.types.js";
 
 const TABLES = new Map<string, DictTable>([...CORE_TABLES, ...SERVICE_TABLES].map((t) => [t.name, t]));
@@ -18,8 +19,8 @@ export const RELATIONS: DictRelation[] = allTables().flatMap((t) =>
   ),
 );
 
-/** Child tables shown as grids: rows that belong to the parent (not mere look-ups like sites). */
-export const OWNED_CHILDREN = new Set(["request_notes", "rma_lines"]);
+/** Child tables shown as grids: rows that belong to the parent (not mere look-ups), as declared. */
+export const isOwnedChild = (table: string): boolean => ownerOf(table) !== undefined;
 
 const WIDGET_OF: Record<DataType, FieldType> = {
   integer: "number",

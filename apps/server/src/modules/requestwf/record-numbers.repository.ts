@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../dataview/dataview.repository.js";
+import { tableBehaviour } from "../dictionary/table-behaviour.js";
 
-/** The numbers people quote, in the demo seed's format: SR-000123, RMA-000045. */
-const NUMBERED = {
-  service_requests: { column: "request_number", prefix: "SR-" },
-  rmas: { column: "rma_number", prefix: "RMA-" },
-} as const;
-export type NumberedTable = keyof typeof NUMBERED;
+// The numbers people quote (prefix and digits as each table's behaviour declares them).
+const numberingOf = (table: string) => tableBehaviour(table)?.numbering;
 
-export const isNumbered = (table: string): table is NumberedTable => table in NUMBERED;
-export const numberColumn = (table: NumberedTable) => NUMBERED[table].column;
+export const isNumbered = (table: string): boolean => numberingOf(table) !== undefined;
+export const numberColumn = (table: string): string => numberingOf(table)!.column;
 
-const bump = (db: Db, table: NumberedTable) =>
+const bump = (db: Db, table: string) =>
   rowsOf(
     db,
     sql`update record_counters set last_value = last_value + 1 where name = ${table} returning last_value`,
@@ -23,8 +20,8 @@ const bump = (db: Db, table: NumberedTable) =>
  * commit, so concurrent creations queue (never a duplicate); the first call of a database starts
  * after the highest number already stored in this format (seeded data).
  */
-export async function nextRecordNumber(db: Db, table: NumberedTable): Promise<string> {
-  const { column, prefix } = NUMBERED[table];
+export async function nextRecordNumber(db: Db, table: string): Promise<string> {
+  const { column, prefix, digits } = numberingOf(table)!;
   let [row] = await bump(db, table);
   if (!row) {
     const pattern = `^${prefix}[0-9]{1,9}$`;
@@ -34,5 +31,5 @@ export async function nextRecordNumber(db: Db, table: NumberedTable): Promise<st
       on conflict (name) do nothing`);
     [row] = await bump(db, table);
   }
-  return `${prefix}${String(row!.last_value).padStart(6, "0")}`;
+  return `${prefix}${String(row!.last_value).padStart(digits, "0")}`;
 }

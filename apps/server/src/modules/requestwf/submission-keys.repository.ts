@@ -1,8 +1,10 @@
+import type { TSubmitWorkflowResponse } from "@fsm/contracts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { submissionKeys } from "./submission-keys.table.js";
 
-export type StoredResult = { table: "service_requests" | "rmas"; id: number; number: string };
+/** What a submission answered (its record's table, id and number), replayed for the same key. */
+export type StoredResult = Omit<TSubmitWorkflowResponse, "replayed">;
 
 /**
  * Claims (person, key) for this transaction. true: the key is new and ours until commit. false: an

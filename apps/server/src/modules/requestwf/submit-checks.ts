@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { rowsOf } from "../dataview/dataview.repository.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
+import { tableBehaviour } from "../dictionary/table-behaviour.js";
 import {
   blank,
   checkRow,
@@ -84,8 +85,9 @@ export async function checkSubmission(
     grid,
     rows: checkGridRows(grid, body.childTables[grid.grid.table.name] ?? [], issues),
   }));
-  if (table.name === "rmas" && !children.some((c) => c.grid.grid.table.name === "rma_lines" && c.rows.length))
-    issues.add("childTables.rma_lines", "an RMA needs at least one line");
+  const required = tableBehaviour(table.name)?.workflow?.requiredChild;
+  if (required && !children.some((c) => c.grid.grid.table.name === required.table && c.rows.length))
+    issues.add(`childTables.${required.table}`, required.message);
   issues.throwIfAny();
 
   const lookups = new ValueLookups(db, actor);

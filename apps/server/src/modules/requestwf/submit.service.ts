@@ -6,6 +6,7 @@ import { linkUpload } from "../attachments/attachments.service.js";
 import { assertAreaAccess } from "../dataview/dataview.policy.js";
 import { loadScreen } from "../dataview/screen-search.js";
 import { findTable } from "../dictionary/dictionary.js";
+import { tableBehaviour } from "../dictionary/table-behaviour.js";
 import { Issues } from "../saveupdate/saveupdate.errors.js";
 import { insertRow } from "../saveupdate/saveupdate.repository.js";
 import { checkInsertable } from "../saveupdate/storable.js";
@@ -68,11 +69,13 @@ export async function submitWorkflow(
   const { company_id: company, ...dataModel } = body.dataModel;
   const path = visiblePath(pathRules(screens, table), screens, table, dataModel);
   const checked = await checkSubmission(db, actor, table, path.rules, { ...body, dataModel: path.data });
-  const firstLine = checked.children.find((c) => c.grid.grid.table.name === "rma_lines")?.rows[0];
+  const declared = tableBehaviour(table.name)?.workflow;
+  const serial = declared?.serialNumberFrom;
+  const firstLine = serial && checked.children.find((c) => c.grid.grid.table.name === serial.table)?.rows[0];
   const hints = {
     given: company,
     siteId: checked.primary.writes.get("site_id")?.value,
-    serialNumber: firstLine?.writes.get("serial_number")?.value,
+    serialNumber: serial && firstLine ? firstLine.writes.get(serial.column)?.value : undefined,
   };
 
   const server: Record<string, unknown> = {
@@ -81,8 +84,8 @@ export async function submitWorkflow(
     created_by: actor.personId,
   };
   assertStatusChange(actor, table.name, undefined, server, "dataModel");
-  if (table.name === "service_requests" && !checked.primary.writes.has("contact_person_id"))
-    server.contact_person_id = actor.personId;
+  for (const column of declared?.submitterColumns ?? [])
+    if (!checked.primary.writes.has(column)) server[column] = actor.personId;
   const issues = new Issues();
   checkInsertable(
     "dataModel",
@@ -108,7 +111,9 @@ export async function submitWorkflow(
   await recordStatusChange(db, actor, table.name, id, undefined, server);
 
   const result: StoredResult = {
-    table: doc.header.primaryTable,
+    // The spec's response enumerates the tables that take workflows (contracts); the stored
+    // workflow's table is one of them, its reference check holds it to the declared ones.
+    table: doc.header.primaryTable as StoredResult["table"],
     id,
     number: number ?? String(id),
   };

@@ -1,16 +1,13 @@
 import { ErrorCode } from "@fsm/contracts";
 import { AppError } from "../../lib/app-error.js";
 import type { Actor } from "../sessions/actor.js";
-import { requestStatusTransitions } from "../requests/request-status.transitions.js";
-import { rmaStatusTransitions } from "../rma/rma-status.transitions.js";
+import { tableBehaviour } from "../dictionary/table-behaviour.js";
 import type { StatusRole, StatusTransitions } from "./status-transitions.types.js";
 
-// The declarations the check reads, each owned by its business module; a table without one has
+// The lifecycle a table's business module declares with its behaviour; a table without one has
 // no status rules.
-const DECLARED: readonly StatusTransitions[] = [requestStatusTransitions, rmaStatusTransitions];
-
 export const statusTransitionsOf = (table: string): StatusTransitions | undefined =>
-  DECLARED.find((d) => d.table === table);
+  tableBehaviour(table)?.status;
 
 // Roles are rows an administrator edits; what decides a status rule is whose rows the role sees.
 const roleOf = (actor: Actor): StatusRole => (actor.scope === "all" ? "staff" : "customer");

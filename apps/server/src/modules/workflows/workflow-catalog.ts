@@ -1,5 +1,6 @@
 import { parseWorkflowDocument, type TWorkflowDocument, type WorkflowCatalog } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
+import { workflowTables } from "../dictionary/table-behaviour.js";
 import { buildCatalog } from "../screens/screen-catalog.js";
 import { listWorkflows } from "./workflows.repository.js";
 
@@ -21,5 +22,9 @@ export async function buildWorkflowCatalog(db: Db, saving?: TWorkflowDocument): 
   return {
     ...base,
     workflow: (name) => docs.get(name.toUpperCase()),
+    workflowTable: (table) => {
+      const successPage = workflowTables().get(table);
+      return successPage ? { successPage } : undefined;
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { forbidden } from "../../lib/app-error.js";
+import { hasAreaAccess } from "../dataview/dataview.policy.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import { fetchScreen } from "../screens/screens.service.js";
 import type { Actor } from "../sessions/actor.js";
@@ -52,15 +53,14 @@ export async function workflowResolver(db: Db, doc: TWorkflowDocument): Promise<
 /**
  * Reads for running a wizard. Designers see every workflow; anyone else gets 404 for a disabled
  * one (as if it did not exist: the menu no longer offers it) and 403 without access to the
- * workflow's table (request or RMA access, like the menu).
+ * workflow's table (the area its behaviour declares: request or RMA access, like the menu).
  */
 export async function readableWorkflow(db: Db, actor: Actor, nameOrStartScreen: string) {
   const loaded = await loadWorkflowRow(db, nameOrStartScreen);
   if (canDesignWorkflows(actor)) return loaded;
   const { header } = loaded.document;
   if (header.disabled) throw disabledWorkflow(header.name);
-  const allowed = header.primaryTable === "rmas" ? actor.access.rma : actor.access.request;
-  if (!allowed) throw forbidden();
+  if (!hasAreaAccess(actor, header.primaryTable)) throw forbidden();
   return loaded;
 }
 

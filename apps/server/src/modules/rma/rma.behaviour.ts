@@ -1,0 +1,19 @@
+import type { TableBehaviour } from "../dictionary/table-behaviour.js";
+import { rmaStatusTransitions } from "./rma-status.transitions.js";
+
+/**
+ * RMAs: numbered RMA-000045, opened by the RMA menu flag, with their lines as owned rows. A
+ * submission brings at least one line; the first line's serial number helps find the company.
+ */
+export const rmaBehaviour: TableBehaviour = {
+  table: "rmas",
+  numbering: { column: "rma_number", prefix: "RMA-", digits: 6 },
+  status: rmaStatusTransitions,
+  area: "rma",
+  ownedChildren: ["rma_lines"],
+  workflow: {
+    successPage: "rmasuccess",
+    requiredChild: { table: "rma_lines", message: "an RMA needs at least one line" },
+    serialNumberFrom: { table: "rma_lines", column: "serial_number" },
+  },
+};
