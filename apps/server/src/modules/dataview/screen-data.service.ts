@@ -4,7 +4,7 @@ import type { TScreenDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { listAttachments } from "../attachments/attachments.repository.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
-import { findColumn, RELATIONS } from "../dictionary/dictionary.js";
+import { findColumn, allRelations } from "../dictionary/dictionary.js";
 import { presentRow } from "../dictionary/dictionary.presenter.js";
 import { resolveColumn, resolveTable } from "../dictionary/dictionary.resolve.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
@@ -50,7 +50,7 @@ export function childGridsOf(document: TScreenDocument, parent: DictTable): Chil
   return sections.flatMap((section) =>
     section.items.flatMap((item) => {
       if (item.kind !== "childGrid") return [];
-      const relation = RELATIONS.find((r) => r.parent === parent.name && r.child === item.table);
+      const relation = allRelations().find((r) => r.parent === parent.name && r.child === item.table);
       if (!relation) return [];
       const table = resolveTable("childTables", item.table);
       const names = ["id", ...item.columns.map((c) => c.column)];

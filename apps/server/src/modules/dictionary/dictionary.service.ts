@@ -1,7 +1,7 @@
 import type { TTableRelation } from "@fsm/contracts";
 import { assertAreaAccess, hasAreaAccess } from "../dataview/dataview.policy.js";
 import type { Actor } from "../sessions/actor.js";
-import { RELATIONS, isOwnedChild, findTable } from "./dictionary.js";
+import { allRelations, isOwnedChild, findTable } from "./dictionary.js";
 import { notLinked } from "./dictionary.errors.js";
 import { presentColumnItem } from "./dictionary.presenter.js";
 import { resolveTable } from "./dictionary.resolve.js";
@@ -47,19 +47,23 @@ export function childTables(
   // Related tables of an area the caller has no access to are left out, as from the side bar.
   const open = (r: TTableRelation) => hasAreaAccess(actor, r.table);
   const label = (name: string) => findTable(name)!.label;
-  const children = RELATIONS.filter((r) => r.parent === table.name).map((r): TTableRelation => ({
-    table: r.child,
-    label: label(r.child),
-    relation: isOwnedChild(r.child) ? "child" : "linked",
-    foreignKey: r.foreignKey,
-  }));
+  const children = allRelations()
+    .filter((r) => r.parent === table.name)
+    .map((r): TTableRelation => ({
+      table: r.child,
+      label: label(r.child),
+      relation: isOwnedChild(r.child) ? "child" : "linked",
+      foreignKey: r.foreignKey,
+    }));
   if (!withForeignKeyTables) return children.filter(open);
-  const references = RELATIONS.filter((r) => r.child === table.name).map((r): TTableRelation => ({
-    table: r.parent,
-    label: label(r.parent),
-    relation: "reference",
-    foreignKey: r.foreignKey,
-  }));
+  const references = allRelations()
+    .filter((r) => r.child === table.name)
+    .map((r): TTableRelation => ({
+      table: r.parent,
+      label: label(r.parent),
+      relation: "reference",
+      foreignKey: r.foreignKey,
+    }));
   return [...children, ...references].filter(open);
 }
 
@@ -69,7 +73,7 @@ export function linkedTable(actor: Actor, primaryTable: string, childTable: stri
   const child = resolveTable("childTable", childTable);
   assertAreaAccess(actor, primary);
   assertAreaAccess(actor, child);
-  const relation = RELATIONS.find((r) => r.parent === primary.name && r.child === child.name);
+  const relation = allRelations().find((r) => r.parent === primary.name && r.child === child.name);
   if (!relation) throw notLinked(primary.name, child.name);
   return {
     primaryTable: primary.name,

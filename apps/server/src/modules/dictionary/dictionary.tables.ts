@@ -14,7 +14,8 @@ const version: DictColumn = { name: "version", type: "integer", label: "col_vers
 
 /**
  * The tables the portal exposes, and only the columns a client may ever see: persons has no
- * password hash, role or status here, so no screen, lookup or search can reach them.
+ * password hash, role or status here, so no screen, lookup or search can reach them. These are the
+ * engine's own; business modules declare theirs (declareDictTables, modules/declared-tables.ts).
  */
 export const CORE_TABLES: DictTable[] = [
   {
@@ -38,60 +39,6 @@ export const CORE_TABLES: DictTable[] = [
       { name: "email", type: "text", label: "person_email", required: true, widget: "email" },
       { name: "phone", type: "text", label: "person_phone", widget: "phone" },
       { ...company, required: false },
-    ],
-  },
-  {
-    name: "sites",
-    label: "request_site",
-    displayColumn: "name",
-    scope: { column: "company_id" },
-    searchColumns: ["name", "city", "address", "postal_code"],
-    columns: [
-      id,
-      company,
-      { name: "name", type: "text", label: "site_name", required: true },
-      { name: "address", type: "text", label: "site_address", required: true },
-      { name: "city", type: "text", label: "site_city", required: true },
-      { name: "postal_code", type: "text", label: "site_postal_code", required: true },
-      { name: "country", type: "text", label: "site_country", required: true },
-      { name: "latitude", type: "number", label: "site_latitude" },
-      { name: "longitude", type: "number", label: "site_longitude" },
-      created,
-    ],
-  },
-  {
-    name: "products",
-    label: "product_name",
-    displayColumn: "name",
-    scope: null,
-    searchColumns: ["code", "name"],
-    columns: [
-      id,
-      { name: "code", type: "text", label: "product_code", required: true },
-      { name: "name", type: "text", label: "product_name", required: true },
-      {
-        name: "category",
-        type: "text",
-        label: "product_category",
-        required: true,
-        codeTable: "product_category",
-      },
-    ],
-  },
-  {
-    name: "assets",
-    label: "request_asset",
-    displayColumn: "serial_number",
-    scope: { column: "company_id" },
-    searchColumns: ["serial_number"],
-    columns: [
-      id,
-      company,
-      { name: "site_id", type: "integer", label: "asset_site", required: true, references: "sites" },
-      { name: "product_id", type: "integer", label: "asset_product", required: true, references: "products" },
-      { name: "serial_number", type: "text", label: "asset_serial_number", required: true },
-      { name: "installed_on", type: "date", label: "asset_installed_on" },
-      { name: "status", type: "text", label: "col_status", required: true, codeTable: "asset_status" },
     ],
   },
 ];

@@ -1,10 +1,20 @@
 import type { FieldType } from "@fsm/metadata";
 import { CORE_TABLES } from "./dictionary.tables.js";
-import { SERVICE_TABLES } from "./dictionary.service-tables.js";
 import { ownerOf } from "./table-behaviour.js";
 import type { DataType, DictColumn, DictRelation, DictTable } from "./dictionary.types.js";
 
-const TABLES = new Map<string, DictTable>([...CORE_TABLES, ...SERVICE_TABLES].map((t) => [t.name, t]));
+const TABLES = new Map<string, DictTable>(CORE_TABLES.map((t) => [t.name, t]));
+let relations: DictRelation[] | undefined;
+
+/** Business modules add their tables once, when the app is composed (modules/declared-tables.ts). */
+export function declareDictTables(...tables: DictTable[]): void {
+  for (const t of tables) {
+    const known = TABLES.get(t.name);
+    if (known && known !== t) throw new Error(`dictionary table "${t.name}" declared twice`);
+    TABLES.set(t.name, t);
+  }
+  relations = undefined;
+}
 
 /** Tables the UI may name, case-insensitively (spec calls carry names as typed by designers). */
 export const findTable = (name: string): DictTable | undefined => TABLES.get(name.toLowerCase());
@@ -13,11 +23,12 @@ export const findColumn = (table: DictTable, name: string): DictColumn | undefin
   table.columns.find((c) => c.name === name.toLowerCase());
 
 /** Every reference column is a relation: the referenced table is the parent, this one the child. */
-export const RELATIONS: DictRelation[] = allTables().flatMap((t) =>
-  t.columns.flatMap((c) =>
-    c.references ? [{ parent: c.references, child: t.name, foreignKey: c.name }] : [],
-  ),
-);
+export const allRelations = (): DictRelation[] =>
+  (relations ??= allTables().flatMap((t) =>
+    t.columns.flatMap((c) =>
+      c.references ? [{ parent: c.references, child: t.name, foreignKey: c.name }] : [],
+    ),
+  ));
 
 /** Child tables shown as grids: rows that belong to the parent (not mere look-ups), as declared. */
 export const isOwnedChild = (table: string): boolean => ownerOf(table) !== undefined;
