@@ -37,31 +37,6 @@ export const Paths = {
 
 export type TPathKey = keyof typeof Paths;
 
-/** Old short paths (spec §2) that redirect to `/app/<same path>`. */
-export const LEGACY_APP_PATHS = [
-  "dashboard",
-  "list/:screenName",
-  "rmalist/:screenName",
-  "service",
-  "confirmation",
-  "requestsuccess",
-  "rmasuccess",
-  "blog",
-  "blogview/:id",
-  "blogentry",
-  "blogpreview",
-  "themes",
-  "lobby",
-  "uidesigner",
-  "group",
-  "forumcreate/:cat",
-  "forumCat/:cat",
-  "forumconvo/:id",
-  "forumpreview",
-  "profile",
-  "about",
-] as const;
-
 /** `/app/list/<screen>` for a workflow's start screen (custom side-menu entries). */
 export const listPath = (screenName: string): string => generatePath(Paths.list, { screenName });
 

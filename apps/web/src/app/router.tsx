@@ -1,5 +1,4 @@
 import { Navigate, UNSAFE_createBrowserHistory, type RouteObject } from "react-router";
-import { authRoutes } from "../features/auth/routes";
 import { trackNavigation } from "../lib/navigation/navigation-tracker";
 import { appChildRoutes } from "./app-routes";
 import { wireApiErrorEffects } from "./api-error-effects";
@@ -9,7 +8,8 @@ import { createNavLinkRouter } from "./nav-link-router";
 import { LegacyRedirect } from "./pages/legacy-redirect";
 import { NotFoundPage } from "./pages/not-found-page";
 import { RouteErrorPage } from "./pages/route-error-page";
-import { LEGACY_APP_PATHS, Paths } from "./paths";
+import { LEGACY_APP_PATHS, MANIFESTS } from "./manifests";
+import { Paths } from "./paths";
 import { RootLayout } from "./root-layout";
 
 const toNotFound = <Navigate to={Paths.notFound} replace />;
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
     children: [
       // Spec §2: an empty path or an unknown path leads to 404.
       { index: true, element: toNotFound },
-      ...authRoutes,
+      ...MANIFESTS.flatMap((m) => m.publicRoutes ?? []),
       { path: "404", element: <NotFoundPage /> },
       ...LEGACY_APP_PATHS.map((path): RouteObject => ({ path, element: <LegacyRedirect /> })),
       { path: "uidesigner/*", element: <LegacyRedirect /> },

@@ -7,11 +7,11 @@ import { useMessage } from "../../lib/messages/use-message";
  * Honest placeholder for areas later issues build (spec: dashboard content, requests, RMA, blog,
  * forum, lobby, map, reports, designer pages). It names the area and never shows made-up data.
  */
-export function NotAvailablePage({ area: areaText, designerKey }: { area: string; designerKey?: boolean }) {
+export function NotAvailablePage({ areaKey, designer }: { areaKey: string; designer?: boolean }) {
   const { screenName } = useParams();
   const t = useMessage();
-  // A designer entry names its area by message key (spec §2: "UI Designer – <entry>").
-  const area = designerKey ? t("designer_area", { entry: t(areaText) }) : areaText;
+  // A designer entry is named "UI Designer – <entry>" (spec §2).
+  const area = designer ? t("designer_area", { entry: t(areaKey) }) : t(areaKey);
   const title = screenName ? `${area}: ${screenName}` : area;
   return (
     <Stack gap="md">
@@ -28,7 +28,7 @@ export function NotAvailablePage({ area: areaText, designerKey }: { area: string
   );
 }
 
-/** A `lazy` route module that renders the placeholder for one area. */
-export const notAvailableRoute = (area: string, designerKey = false) => ({
-  Component: () => <NotAvailablePage area={area} designerKey={designerKey} />,
+/** A `lazy` route module that renders the placeholder for one area (named by a message key). */
+export const notAvailableRoute = (areaKey: string, designer = false) => ({
+  Component: () => <NotAvailablePage areaKey={areaKey} designer={designer} />,
 });

@@ -1,8 +1,9 @@
 import type { TCustomWorkflowFeature, TMenuAccess } from "@fsm/contracts";
+import type { MenuEntry, TMenuIcon } from "../../lib/feature-manifest";
+import { menuEntries } from "../manifests";
 import { listPath, Paths } from "../paths";
 
-export type TMenuIcon =
-  "dashboard" | "requests" | "rma" | "workflow" | "blog" | "forum" | "profile" | "about";
+export type { TMenuIcon };
 
 export interface MenuLink {
   /** A catalogue message key (built-in entries) or, with `literal`, a text from the server. */
@@ -21,38 +22,39 @@ export interface MenuItems {
   personal: MenuLink[];
 }
 
+/** Custom workflows sit after the built-in record areas and before the community ones. */
+const CUSTOM_WORKFLOW_ORDER = 40;
+
 const on = (flag: "true" | "false" | undefined): boolean => flag === "true";
 
 /**
- * Side-bar entries by the menu-access flags (spec §2/§3: requestAccess, rmaAccess, blogAccess,
- * forumAccess from request, rma, blog, group) and the custom workflow feature elements. Until the
- * flags arrive only the entries everybody has are shown.
+ * Side-bar entries: those the areas' manifests declare, each shown with its menu-access flag
+ * (spec §2/§3: requestAccess, rmaAccess, blogAccess, forumAccess from request, rma, blog, group),
+ * plus the custom workflow feature elements. Until the flags arrive only the entries everybody
+ * has are shown.
  */
 export function buildMenuItems(
   access: TMenuAccess | undefined,
   customFeatures: readonly TCustomWorkflowFeature[] | undefined,
 ): MenuItems {
-  const areas: MenuLink[] = [{ label: "menu_dashboard", to: Paths.dashboard, icon: "dashboard" }];
-  if (on(access?.request)) areas.push({ label: "menu_requests", to: Paths.requests, icon: "requests" });
-  if (on(access?.rma)) areas.push({ label: "menu_rma", to: Paths.rma, icon: "rma" });
-  for (const feature of customFeatures ?? []) {
+  const shown = (group: MenuEntry["group"]) =>
+    menuEntries(group)
+      .filter((entry) => !entry.access || on(access?.[entry.access]))
+      .map(({ label, to, icon, order }) => ({ link: { label, to, icon } as MenuLink, order }));
+  const custom = (customFeatures ?? []).map((feature) => {
     const start = feature.WorkflowStartScreenName;
-    areas.push({
+    const link: MenuLink = {
       label: feature.Title,
       literal: true,
       to: listPath(start),
       icon: "workflow",
       wizardStart: start,
-    });
-  }
-  if (on(access?.blog)) areas.push({ label: "menu_blog", to: Paths.blog, icon: "blog" });
-  if (on(access?.group)) areas.push({ label: "menu_forum", to: Paths.group, icon: "forum" });
+    };
+    return { link, order: CUSTOM_WORKFLOW_ORDER };
+  });
   return {
-    areas,
-    personal: [
-      { label: "menu_profile", to: Paths.profile, icon: "profile" },
-      { label: "menu_about", to: Paths.about, icon: "about" },
-    ],
+    areas: [...shown("areas"), ...custom].sort((a, b) => a.order - b.order).map((e) => e.link),
+    personal: shown("personal").map((e) => e.link),
   };
 }
 

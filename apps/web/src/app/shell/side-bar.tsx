@@ -15,7 +15,7 @@ import {
 } from "@tabler/icons-react";
 import { LEVEL_TWO_MENU_WIDTH_PX } from "@fsm/contracts";
 import { Link, useLocation } from "react-router";
-import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
+import { useCustomWorkflowFeatures } from "../../lib/api/get-custom-workflow-features";
 import { useMenuAccess } from "../api/get-menu-access";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
 import { buildMenuItems, isActiveLink, type MenuLink, type TMenuIcon } from "./menu-items";

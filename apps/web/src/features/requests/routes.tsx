@@ -1,10 +1,14 @@
 import type { RouteObject } from "react-router";
 
-/** The service request screens, lazily: the list, and a record under it (Back returns to the list). */
+/**
+ * The service request screens, lazily: the list, and a record under it (Back returns to the list).
+ * list/{name} is also a custom workflow's side-bar entry, which opens that workflow's wizard.
+ */
 export const requestRoutes: RouteObject[] = [
   {
     path: "list/:screenName",
-    lazy: () => import("./components/request-list-page").then((m) => ({ Component: m.RequestListPage })),
+    lazy: () =>
+      import("./components/list-or-workflow-page").then((m) => ({ Component: m.ListOrWorkflowPage })),
   },
   {
     path: "list/:screenName/:id",

@@ -1,7 +1,7 @@
 import { ApiPath, ZCustomWorkflowFeatures, type TCustomWorkflowFeature } from "@fsm/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
-import { QueryKey } from "../../lib/query-client";
+import { apiRequest } from "../api-client";
+import { QueryKey } from "../query-client";
 
 /** GET Metadata/getcustwffeatureelements: custom workflows shown as side-menu entries. */
 export function getCustomWorkflowFeatures(signal?: AbortSignal): Promise<TCustomWorkflowFeature[]> {

@@ -1,9 +1,9 @@
 import { Center, Loader } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
-import { RequestListPage } from "../../features/requests/components/request-list-page";
-import { workflowPaths } from "../../features/workflows/paths";
-import { useMessage } from "../../lib/messages/use-message";
-import { useCustomWorkflowFeatures } from "../api/get-custom-workflow-features";
+import { useCustomWorkflowFeatures } from "../../../lib/api/get-custom-workflow-features";
+import { useMessage } from "../../../lib/messages/use-message";
+import { requestPaths } from "../paths";
+import { RequestListPage } from "./request-list-page";
 
 /**
  * /app/list/:screenName. Spec §2: a custom workflow's side-bar entry is list/{start screen}; when
@@ -23,6 +23,6 @@ export function ListOrWorkflowPage() {
   const match = features.data?.find(
     (f) => f.WorkflowStartScreenName.toUpperCase() === screenName.toUpperCase(),
   );
-  if (match) return <Navigate to={workflowPaths.start(match.WorkflowStartScreenName)} replace />;
+  if (match) return <Navigate to={requestPaths.workflowStart(match.WorkflowStartScreenName)} replace />;
   return <RequestListPage />;
 }

@@ -1,0 +1,33 @@
+import { aboutManifest } from "../features/about/manifest";
+import { authManifest } from "../features/auth/manifest";
+import { profileManifest } from "../features/profile/manifest";
+import { requestsManifest } from "../features/requests/manifest";
+import { rmaManifest } from "../features/rma/manifest";
+import { workflowsManifest } from "../features/workflows/manifest";
+import type { FeatureManifest, MenuEntry } from "../lib/feature-manifest";
+import { shellManifest } from "./shell-manifest";
+import { blogManifest, forumManifest, themesManifest, watchManifest } from "./unbuilt-areas";
+
+/** Every area of the portal. The router, the side menu, the old short paths and the base-path segments come from here. */
+export const MANIFESTS: readonly FeatureManifest[] = [
+  shellManifest,
+  authManifest,
+  requestsManifest,
+  rmaManifest,
+  workflowsManifest,
+  blogManifest,
+  forumManifest,
+  watchManifest,
+  themesManifest,
+  profileManifest,
+  aboutManifest,
+];
+
+/** Old short paths (spec §2) that redirect to `/app/<same path>`. */
+export const LEGACY_APP_PATHS: readonly string[] = MANIFESTS.flatMap((m) => m.legacyPaths ?? []);
+
+/** The side menu's entries of one group, in their declared order. */
+export const menuEntries = (group: MenuEntry["group"]): MenuEntry[] =>
+  MANIFESTS.flatMap((m) => m.menu ?? [])
+    .filter((entry) => entry.group === group)
+    .sort((a, b) => a.order - b.order);
