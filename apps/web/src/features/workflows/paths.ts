@@ -27,17 +27,22 @@ export const workflowPaths = {
     `/app/summary?${new URLSearchParams({ workflow, id: String(id) }).toString()}`,
 };
 
-/** Where the records a workflow creates are listed and opened (requests or returns). */
+/**
+ * Where the records a workflow creates are listed and opened (requests or returns); `what` and
+ * `whatTitle` are the message keys of the record's name in a sentence and at its start.
+ */
 export function recordPaths(header: Pick<TWorkflowHeader, "primaryTable">) {
   return header.primaryTable === "rmas"
     ? {
-        what: "return",
+        what: "workflow_record_return",
+        whatTitle: "workflow_record_return_title",
         list: generatePath("/app/rmalist/:screenName", { screenName: "RMA" }),
         detail: (id: number) =>
           generatePath("/app/rmalist/:screenName/:id", { screenName: "RMA", id: String(id) }),
       }
     : {
-        what: "service request",
+        what: "workflow_record_request",
+        whatTitle: "workflow_record_request_title",
         list: generatePath("/app/list/:screenName", { screenName: "request" }),
         detail: (id: number) =>
           generatePath("/app/list/:screenName/:id", { screenName: "request", id: String(id) }),

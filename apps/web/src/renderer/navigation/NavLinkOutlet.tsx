@@ -14,6 +14,7 @@ import { useNavLinkRoute } from "./use-nav-link-route";
  */
 export function NavLinkOutlet() {
   const route = useNavLinkRoute();
+  const t = useMessage();
   return (
     <Drawer
       opened={route.navScreen !== null}
@@ -21,7 +22,7 @@ export function NavLinkOutlet() {
       position="right"
       size="lg"
       title={route.navScreen ? <LinkedTitle navScreen={route.navScreen} /> : null}
-      closeButtonProps={{ "aria-label": "Close linked screen" }}
+      closeButtonProps={{ "aria-label": t("navlink_close") }}
     >
       {route.navScreen ? (
         <LinkedScreen
@@ -52,6 +53,7 @@ interface LinkedScreenProps {
 /** Mounted while the linked screen shows: entering and leaving are recorded (spec §4). */
 function LinkedScreen({ hostScreen, navScreen, values, onDone }: LinkedScreenProps) {
   useNavLinkOutlet(hostScreen, navScreen, values);
+  const t = useMessage();
   const screen = useScreen({ screenName: navScreen });
   const { lookupSearch } = useRendererServices();
   const body = useRef<HTMLDivElement>(null);
@@ -65,16 +67,14 @@ function LinkedScreen({ hostScreen, navScreen, values, onDone }: LinkedScreenPro
   }, [loaded]);
   return (
     <div ref={body}>
-      <QueryState query={screen} what="linked screen">
+      <QueryState query={screen} what={t("query_what_linked_screen")}>
         {(document) =>
           document.type === "lookup" ? (
             // Browsing only: choosing an entry closes the panel (navigate-back carries no data).
             <LookupScreen document={document} source={lookupSearch} onPick={onDone} />
           ) : (
-            <Alert color="gray" variant="outline" title="Not shown here">
-              <Text size="sm">
-                {navScreen} is a {document.type} screen; the side panel shows lookup screens.
-              </Text>
+            <Alert color="gray" variant="outline" title={t("navlink_not_shown")}>
+              <Text size="sm">{t("navlink_not_lookup", { screen: navScreen, type: document.type })}</Text>
             </Alert>
           )
         }

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { useParams } from "react-router";
+import { useMessage } from "../../lib/messages/use-message";
 import type { TListScreen } from "../screens/list/use-list-screen";
 import { NotFoundState, ScreenGate } from "./screen-gate";
 import { usePortalScreen } from "./use-portal-screen";
@@ -19,15 +20,16 @@ export function ScreenDetailPage({ home, listPath, record }: ScreenDetailPagePro
   const { screenName = "", id: rawId } = useParams();
   const state = usePortalScreen(screenName);
   const id = parseRowId(rawId);
+  const t = useMessage();
   return (
     <ScreenGate state={state} home={home}>
       {(document) =>
         id === null ? (
           <NotFoundState
-            title="Record not found"
-            reason={`“${rawId ?? ""}” is not a record number.`}
+            title={t("record_not_found")}
+            reason={t("record_bad_number", { id: rawId ?? "" })}
             to={listPath(document.name)}
-            linkLabel="Back to the list"
+            linkLabel={t("record_back_to_list")}
           />
         ) : (
           // Keyed by record: another row starts from a fresh form, never from the last one's edits.

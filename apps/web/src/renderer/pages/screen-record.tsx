@@ -1,6 +1,7 @@
 import { Anchor, Center, Loader, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { ApiError } from "../../lib/api-error";
+import { useMessage } from "../../lib/messages/use-message";
 import { updateEntity } from "../api/update-entity";
 import { FormScreen } from "../screens/form/FormScreen";
 import type { TListScreen } from "../screens/list/use-list-screen";
@@ -26,10 +27,11 @@ export function ScreenRecord({ document, id, listPath, what, canEdit }: ScreenRe
   const record = useScreenRecord(document, id);
   const onSaved = useRecordSaved(document.name, id, what);
   const back = useBackToList(listPath);
+  const t = useMessage();
   if (record.isPending)
     return (
       <Center p="xl">
-        <Loader aria-label="Loading record" />
+        <Loader aria-label={t("record_loading")} />
       </Center>
     );
   if (record.isError) {
@@ -37,17 +39,17 @@ export function ScreenRecord({ document, id, listPath, what, canEdit }: ScreenRe
     const missing = record.error instanceof ApiError && record.error.status === 404;
     return (
       <NotFoundState
-        title={missing ? "Record not found" : "Record could not be loaded"}
-        reason={missing ? `There is no record ${id} you can see.` : record.error.message}
+        title={t(missing ? "record_not_found" : "record_load_failed")}
+        reason={missing ? t("record_no_such", { id: String(id) }) : record.error.message}
         to={listPath}
-        linkLabel="Back to the list"
+        linkLabel={t("record_back_to_list")}
       />
     );
   }
   return (
     <Stack gap="sm">
       <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
-        <IconArrowLeft size={14} aria-hidden /> Back to the list
+        <IconArrowLeft size={14} aria-hidden /> {t("record_back_to_list")}
       </Anchor>
       <FormScreen
         heading={recordHeading(what, document, record.data, id)}

@@ -1,22 +1,24 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TOutboxMessage } from "@fsm/contracts";
+import { useMessage } from "../../../lib/messages/use-message";
 import { QueryState } from "../../../lib/ui/query-state";
 import { useOutbox } from "../api/get-outbox";
 import { LinkifiedText } from "./linkified-text";
 
 function OutboxItem({ message }: { message: TOutboxMessage }) {
+  const t = useMessage();
   const time = new Date(message.createdAt);
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={`outbox-${message.id}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Title order={2} size="h5" id={`outbox-${message.id}`}>
-          {message.subject ?? "Text message"}
+          {message.subject ?? t("outbox_text_message")}
         </Title>
         <Badge variant="outline" color="gray">
-          {message.channel === "sms" ? "SMS" : "E-mail"}
+          {t(message.channel === "sms" ? "outbox_sms" : "outbox_email")}
         </Badge>
       </Group>
-      <Text size="sm">To: {message.to}</Text>
+      <Text size="sm">{t("outbox_to", { to: message.to })}</Text>
       <Text size="sm" component="time" dateTime={message.createdAt}>
         {Number.isNaN(time.getTime()) ? message.createdAt : time.toLocaleString()}
       </Text>
@@ -33,18 +35,19 @@ function OutboxItem({ message }: { message: TOutboxMessage }) {
  */
 export function OutboxPage() {
   const outbox = useOutbox();
+  const t = useMessage();
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between">
-        <Title order={1}>Outbox</Title>
+        <Title order={1}>{t("outbox_title")}</Title>
         <Button variant="default" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
-          Refresh
+          {t("outbox_refresh")}
         </Button>
       </Group>
-      <QueryState query={outbox} what="outbox">
+      <QueryState query={outbox} what={t("query_what_outbox")}>
         {(data) =>
           data.length === 0 ? (
-            <Text>The outbox is empty.</Text>
+            <Text>{t("outbox_empty")}</Text>
           ) : (
             [...data]
               .sort((a, b) => b.id - a.id)

@@ -29,13 +29,14 @@ function WorkflowConfirmation({
   resolve: ResolveSubWorkflow;
 }) {
   const page = useWorkflowConfirmation(document, resolve);
+  const t = useMessage();
   if (!page.run || page.run.reached === 0)
     return (
       <Stack gap="md">
         <Title order={1}>{page.title}</Title>
-        <Text>{`There is nothing to confirm: no ${page.what} is being entered in this tab.`}</Text>
+        <Text>{t("workflow_nothing_to_confirm", { what: page.what })}</Text>
         <Anchor component={Link} to={page.startAgain}>
-          {`Start a new ${page.what}`}
+          {t("workflow_start_new", { what: page.what })}
         </Anchor>
       </Stack>
     );
@@ -45,7 +46,7 @@ function WorkflowConfirmation({
     return (
       <Stack gap="md">
         <Title order={1}>{page.title}</Title>
-        <Alert color="red" variant="outline" title="This confirmation could not be shown">
+        <Alert color="red" variant="outline" title={t("workflow_confirmation_failed")}>
           <Text size="sm">{failure.message}</Text>
         </Alert>
       </Stack>
@@ -54,13 +55,13 @@ function WorkflowConfirmation({
   if (!confirmation || !page.loaded)
     return (
       <Center p="xl">
-        <Loader aria-label="Loading confirmation" />
+        <Loader aria-label={t("workflow_loading_confirmation")} />
       </Center>
     );
   if (confirmation.type !== "confirmation")
     return (
-      <Alert color="red" variant="outline" title="This confirmation could not be shown">
-        <Text size="sm">{`“${confirmation.name}” is not a confirmation screen.`}</Text>
+      <Alert color="red" variant="outline" title={t("workflow_confirmation_failed")}>
+        <Text size="sm">{t("workflow_not_confirmation_screen", { name: confirmation.name })}</Text>
       </Alert>
     );
   return (
@@ -81,10 +82,10 @@ function WorkflowConfirmation({
       {confirmation.actions.length === 0 ? (
         <Group justify="flex-end">
           <Button variant="default" onClick={page.back} disabled={page.submitting}>
-            Back
+            {t("app_back")}
           </Button>
           <Button onClick={page.submit} loading={page.submitting}>
-            Submit
+            {t("workflow_submit")}
           </Button>
         </Group>
       ) : null}
@@ -95,11 +96,12 @@ function WorkflowConfirmation({
 
 /** Files uploaded in the steps (a confirmation screen shows columns; files are not one). */
 function AttachedFiles({ page }: { page: WorkflowConfirmationController }) {
+  const t = useMessage();
   if (!page.attachments.length) return null;
   return (
     <Stack gap={4}>
       <Title order={2} size="h4">
-        Attached files
+        {t("workflow_attached_files")}
       </Title>
       {page.attachments.map(({ item, value }) => {
         const { Display } = fieldTypeUi(item.type);
@@ -113,11 +115,11 @@ function AttachedFiles({ page }: { page: WorkflowConfirmationController }) {
 function SubmitError({ page }: { page: WorkflowConfirmationController }) {
   const t = useMessage();
   return (
-    <Alert color="red" variant="outline" title="Not submitted" role="alert">
+    <Alert color="red" variant="outline" title={t("workflow_not_submitted")} role="alert">
       <Text size="sm">
         {page.problems.length
-          ? "Nothing was created. Please change the following, then submit again:"
-          : `${page.submitError!.message} Nothing was created; submitting again is safe.`}
+          ? t("workflow_change_following")
+          : t("workflow_submit_again_safe", { message: page.submitError!.message })}
       </Text>
       {page.problems.length ? (
         <List size="sm" mt="xs">
@@ -128,7 +130,7 @@ function SubmitError({ page }: { page: WorkflowConfirmationController }) {
                 <>
                   {" "}
                   <Anchor component={Link} to={page.stepPath(problem.step)} size="sm">
-                    {`Change it in step ${problem.step}`}
+                    {t("workflow_change_in_step", { step: problem.step })}
                   </Anchor>
                 </>
               ) : null}

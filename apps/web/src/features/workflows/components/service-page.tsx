@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useLocation, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
+import { useMessage } from "../../../lib/messages/use-message";
 import { LeaveDialog } from "../../../renderer/screens/wizard/LeaveDialog";
 import { WizardScreen } from "../../../renderer/screens/wizard/WizardScreen";
 import { parseWizardRoute } from "../../../renderer/screens/wizard/wizard-state";
@@ -49,25 +50,26 @@ function Problem({ title, what, message }: { title: string; what: string; messag
 
 function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; resolve: ResolveSubWorkflow }) {
   const wizard = useWorkflowWizard(document, resolve);
+  const t = useMessage();
   if (!wizard.path.ok)
     return (
-      <Problem title={wizard.title} what="This workflow cannot be run" message={wizard.path.error.message} />
+      <Problem title={wizard.title} what={t("workflow_cannot_run")} message={wizard.path.error.message} />
     );
   const { screen, step } = wizard;
   const stepScreen = screen.data;
   return (
     <>
       {screen.isError ? (
-        <Problem title={wizard.title} what="This step could not be loaded" message={screen.error.message} />
+        <Problem title={wizard.title} what={t("workflow_step_load_failed")} message={screen.error.message} />
       ) : !stepScreen || !step ? (
         <Center p="xl">
-          <Loader aria-label="Loading step" />
+          <Loader aria-label={t("workflow_loading_step")} />
         </Center>
       ) : stepScreen.type !== "workflowStep" ? (
         <Problem
           title={wizard.title}
-          what="This step could not be shown"
-          message={`“${stepScreen.name}” is not a workflow step screen.`}
+          what={t("workflow_step_show_failed")}
+          message={t("workflow_not_step_screen", { name: stepScreen.name })}
         />
       ) : (
         <WizardScreen

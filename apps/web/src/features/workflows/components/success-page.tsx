@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
+import { useMessage } from "../../../lib/messages/use-message";
 import { startAndConfirmQuery } from "../api/fetch-start-and-confirm";
 import { recordPaths, workflowPaths } from "../paths";
 
@@ -19,33 +20,35 @@ export function SuccessPage({ page }: { page: TSuccessPage }) {
   const workflow = search.get("workflow") ?? "";
   const records = recordPaths({ primaryTable: page === "rmasuccess" ? "rmas" : "service_requests" });
   const screens = useQuery({ ...startAndConfirmQuery(workflow), enabled: workflow !== "" && id !== null });
-  const what = records.what.charAt(0).toUpperCase() + records.what.slice(1);
+  const t = useMessage();
+  const what = t(records.what);
+  const whatTitle = t(records.whatTitle);
   return (
     <Stack gap="md">
-      <Title order={1}>{number ? `${what} ${number} created` : `${what} created`}</Title>
-      <Text>
+      <Title order={1}>
         {number
-          ? `Thank you. Your ${records.what} has the number ${number}; a confirmation is on its way to your e-mail address.`
-          : `Thank you. Your ${records.what} was received.`}
-      </Text>
-      <List spacing="xs" aria-label="What next">
+          ? t("workflow_created_number", { what: whatTitle, number })
+          : t("workflow_created", { what: whatTitle })}
+      </Title>
+      <Text>{number ? t("workflow_thanks_number", { what, number }) : t("workflow_thanks", { what })}</Text>
+      <List spacing="xs" aria-label={t("workflow_what_next")}>
         {id !== null ? (
           <List.Item>
             <Anchor component={Link} to={records.detail(id)}>
-              {number ? `Open ${records.what} ${number}` : `Open the ${records.what}`}
+              {number ? t("workflow_open_number", { what, number }) : t("workflow_open", { what })}
             </Anchor>
           </List.Item>
         ) : null}
         {id !== null && screens.data?.summaryScreen ? (
           <List.Item>
             <Anchor component={Link} to={workflowPaths.summaryOf(workflow, id)}>
-              View the summary
+              {t("workflow_view_summary")}
             </Anchor>
           </List.Item>
         ) : null}
         <List.Item>
           <Anchor component={Link} to={records.list}>
-            {page === "rmasuccess" ? "Back to the returns" : "Back to the service requests"}
+            {t(page === "rmasuccess" ? "workflow_back_to_returns" : "workflow_back_to_requests")}
           </Anchor>
         </List.Item>
       </List>

@@ -6,6 +6,7 @@ import { httpRecordSource } from "../../../renderer/api/http-record-source";
 import { NotFoundState } from "../../../renderer/pages/screen-gate";
 import { useBackToList } from "../../../renderer/pages/use-back-to-list";
 import { useConfig } from "../../../lib/config/use-config";
+import { useMessage } from "../../../lib/messages/use-message";
 import { screenQueryOptions } from "../../../renderer/api/fetch-screen";
 import { useRendererServices } from "../../../renderer/renderer-services";
 import { SummaryScreen } from "../../../renderer/screens/summary/SummaryScreen";
@@ -39,12 +40,13 @@ export function SummaryPage() {
     retry: false,
   });
   const back = useBackToList(HOME);
+  const t = useMessage();
 
   const missing =
     id === null
-      ? "No record was named."
+      ? t("workflow_no_record_named")
       : screens.isError || (screens.data && !summaryName)
-        ? `The workflow “${workflow}” has no summary.`
+        ? t("workflow_no_summary", { workflow })
         : summary.isError
           ? summary.error.message
           : record.isError
@@ -53,22 +55,22 @@ export function SummaryPage() {
   if (missing)
     return (
       <NotFoundState
-        title="Summary not available"
+        title={t("workflow_summary_not_available")}
         reason={missing}
         to={HOME}
-        linkLabel="Go to the dashboard"
+        linkLabel={t("notfound_to_dashboard")}
       />
     );
   if (!document || !record.data)
     return (
       <Center p="xl">
-        <Loader aria-label="Loading summary" />
+        <Loader aria-label={t("workflow_loading_summary")} />
       </Center>
     );
   return (
     <Stack gap="sm">
       <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
-        <IconArrowLeft size={14} aria-hidden /> Back
+        <IconArrowLeft size={14} aria-hidden /> {t("app_back")}
       </Anchor>
       <SummaryScreen document={document} row={record.data} />
     </Stack>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { ApiError } from "../../../lib/api-error";
+import { useMessage } from "../../../lib/messages/use-message";
 import { NotFoundState } from "../../../renderer/pages/screen-gate";
 import { useWorkflow } from "../hooks/use-workflow";
 
@@ -16,34 +17,35 @@ export function WorkflowGate({
   children: (document: TWorkflowDocument, resolve: ResolveSubWorkflow) => ReactNode;
 }) {
   const state = useWorkflow(name);
+  const t = useMessage();
   if (!name)
     return (
       <NotFoundState
-        title="Workflow not found"
-        reason="No workflow was named."
+        title={t("workflow_not_found")}
+        reason={t("workflow_none_named")}
         to={HOME}
-        linkLabel="Go to the dashboard"
+        linkLabel={t("notfound_to_dashboard")}
       />
     );
   switch (state.status) {
     case "loading":
       return (
         <Center p="xl">
-          <Loader aria-label="Loading workflow" />
+          <Loader aria-label={t("workflow_loading")} />
         </Center>
       );
     case "error":
       return state.error instanceof ApiError && state.error.status === 404 ? (
         <NotFoundState
-          title="Workflow not found"
-          reason={`There is no workflow “${name}” you can run.`}
+          title={t("workflow_not_found")}
+          reason={t("workflow_no_such", { name })}
           to={HOME}
-          linkLabel="Go to the dashboard"
+          linkLabel={t("notfound_to_dashboard")}
         />
       ) : (
         <Stack gap="md">
-          <Title order={1}>Workflow could not be loaded</Title>
-          <Alert color="red" variant="outline" title="Something went wrong">
+          <Title order={1}>{t("workflow_load_failed")}</Title>
+          <Alert color="red" variant="outline" title={t("app_something_wrong")}>
             <Text size="sm">{state.error.message}</Text>
           </Alert>
         </Stack>

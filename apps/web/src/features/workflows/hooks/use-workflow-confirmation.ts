@@ -70,13 +70,13 @@ export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: Re
         idempotencyKey: run.key,
         ...submissionOf(parts, run),
       });
-      const what = records.what.charAt(0).toUpperCase() + records.what.slice(1);
+      const what = t(records.whatTitle);
       const email = readStoredUser().email;
       if (email)
         await sendEmail({
           toEmail: email,
           subjectEmail: `${what} ${created.number} received`,
-          messageEmail: `Thank you. Your ${records.what} ${created.number} (${t(header.titleKey)}) was received and will be dealt with shortly.`,
+          messageEmail: `Thank you. Your ${t(records.what)} ${created.number} (${t(header.titleKey)}) was received and will be dealt with shortly.`,
         }).catch(() =>
           notify.error(
             `${what} ${created.number} was created, but the confirmation e-mail could not be sent.`,
@@ -94,7 +94,7 @@ export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: Re
 
   return {
     title: t(header.titleKey),
-    what: records.what,
+    what: t(records.what),
     run,
     path,
     confirmation,

@@ -79,7 +79,7 @@ export function useWorkflowWizard(document: TWorkflowDocument, resolve: ResolveS
 
   return {
     title: t(header.titleKey),
-    what: records.what,
+    what: t(records.what),
     path,
     wizard: { ...wizard, current },
     step,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert, Input, List } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
+import { useMessage } from "../../../lib/messages/use-message";
 import type { FieldInputProps } from "../field-type-ui";
 import { rejectionOf } from "./file-checks";
 import { FileRows } from "./file-rows";
@@ -20,6 +21,7 @@ import { useUploads } from "./use-uploads";
  */
 export function AttachmentInput({ id, label, value, onChange, error, required, readOnly }: FieldInputProps) {
   const config = useConfig();
+  const t = useMessage();
   const [rejections, setRejections] = useState<string[]>([]);
   const entries = asAttachmentEntries(value);
   const files = asUploadedFiles(value);
@@ -65,7 +67,7 @@ export function AttachmentInput({ id, label, value, onChange, error, required, r
         />
       </div>
       {rejections.length ? (
-        <Alert color="red" variant="outline" mt="xs" role="alert" title="Some files were not added">
+        <Alert color="red" variant="outline" mt="xs" role="alert" title={t("attachment_not_added")}>
           <List size="sm">
             {rejections.map((message) => (
               <List.Item key={message}>{message}</List.Item>

@@ -1,4 +1,5 @@
 import { Button, Group, List, Progress, Text } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import { formatBytes } from "./file-checks";
 import type { TUploadedFile } from "./uploaded-files";
 import type { PendingUpload } from "./use-uploads";
@@ -14,23 +15,24 @@ interface FileRowsProps {
 
 /** Uploaded files, then files still uploading (a labelled progress bar) or refused by the server. */
 export function FileRows({ label, files, pending, readOnly, onRemove, onRemovePending }: FileRowsProps) {
+  const t = useMessage();
   if (!files.length && !pending.length) return null;
   return (
-    <List size="sm" mt="xs" listStyleType="none" aria-label={`${label}: files`}>
+    <List size="sm" mt="xs" listStyleType="none" aria-label={t("attachment_files", { label })}>
       {files.map((file) => (
         <List.Item key={file.attachmentId}>
           <Group gap="xs">
             <Text size="sm">
-              {file.fileName} ({formatBytes(file.size)}) uploaded
+              {t("attachment_uploaded", { name: file.fileName, size: formatBytes(file.size) })}
             </Text>
             <Button
               size="compact-xs"
               variant="subtle"
               onClick={() => onRemove(file.attachmentId)}
-              aria-label={`Remove ${file.fileName}`}
+              aria-label={t("attachment_remove_file", { name: file.fileName })}
               disabled={readOnly}
             >
-              Remove
+              {t("attachment_remove")}
             </Button>
           </Group>
         </List.Item>
@@ -47,7 +49,7 @@ export function FileRows({ label, files, pending, readOnly, onRemove, onRemovePe
                 <Text size="sm">{upload.file.name}</Text>
                 <Progress
                   value={Math.round(upload.progress * 100)}
-                  aria-label={`Uploading ${upload.file.name}`}
+                  aria-label={t("attachment_uploading", { name: upload.file.name })}
                   w={160}
                   animated
                 />
@@ -57,9 +59,11 @@ export function FileRows({ label, files, pending, readOnly, onRemove, onRemovePe
               size="compact-xs"
               variant="subtle"
               onClick={() => onRemovePending(upload.key)}
-              aria-label={upload.error ? `Dismiss ${upload.file.name}` : `Cancel ${upload.file.name}`}
+              aria-label={t(upload.error ? "attachment_dismiss_file" : "attachment_cancel_file", {
+                name: upload.file.name,
+              })}
             >
-              {upload.error ? "Dismiss" : "Cancel"}
+              {t(upload.error ? "attachment_dismiss" : "app_cancel")}
             </Button>
           </Group>
         </List.Item>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Button, Group, TextInput } from "@mantine/core";
 import type { TConstraint } from "@fsm/contracts";
+import { useMessage } from "../../../lib/messages/use-message";
 import { useFadeModal } from "../../../lib/modal";
 import { LookupPicker } from "../../screens/lookup/LookupPicker";
 import type { FieldInputProps } from "../field-type-ui";
@@ -28,6 +29,7 @@ export function LookupControl({
   blockedHint,
 }: LookupControlProps) {
   const modal = useFadeModal({ onClose: onBlur });
+  const t = useMessage();
   const hintId = useId();
   const current = asLookupValue(value);
   const lookup = item.lookup;
@@ -39,7 +41,7 @@ export function LookupControl({
           id={id}
           label={label}
           value={current?.label ?? ""}
-          placeholder="Nothing chosen"
+          placeholder={t("lookup_nothing_chosen")}
           description={blocked ? <span id={hintId}>{blockedHint}</span> : undefined}
           readOnly
           required={required}
@@ -50,23 +52,27 @@ export function LookupControl({
           <Button
             variant="default"
             onClick={modal.show}
-            aria-label={`Choose ${label}`}
+            aria-label={t("lookup_choose_field", { label })}
             disabled={blocked}
             aria-describedby={blocked ? hintId : undefined}
           >
-            Choose…
+            {t("lookup_choose")}
           </Button>
         ) : null}
         {!readOnly && !required && current ? (
-          <Button variant="subtle" onClick={() => onChange(null)} aria-label={`Clear ${label}`}>
-            Clear
+          <Button
+            variant="subtle"
+            onClick={() => onChange(null)}
+            aria-label={t("lookup_clear_field", { label })}
+          >
+            {t("lookup_clear")}
           </Button>
         ) : null}
       </Group>
       {lookup ? (
         <LookupPicker
           modal={modal}
-          title={`Choose ${label}`}
+          title={t("lookup_choose_field", { label })}
           screenName={lookup.screen}
           constraints={constraints}
           onPick={(row) => {

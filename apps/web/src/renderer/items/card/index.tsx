@@ -16,7 +16,8 @@ const Note = ({ children }: { children: ReactNode }) => (
 );
 
 function CardValues({ row, columns }: { row: TRow | null; columns: readonly string[] }) {
-  if (row === null) return <Note>No details to show.</Note>;
+  const t = useMessage();
+  if (row === null) return <Note>{t("card_no_details")}</Note>;
   return columns.map((column) => (
     <Text key={column} size="sm">
       {cellText(row, column) || "—"}
@@ -41,16 +42,16 @@ export const cardItem: ItemUi<"card"> = {
     const headingId = `card-${item.id}`;
 
     let body: ReactNode;
-    if (id === null) body = <Note>Nothing linked yet.</Note>;
-    else if (data.isPending) body = <Loader size="xs" aria-label={`Loading ${label}`} />;
+    if (id === null) body = <Note>{t("card_nothing_linked")}</Note>;
+    else if (data.isPending) body = <Loader size="xs" aria-label={t("card_loading", { label })} />;
     else if (data.isError)
       body = (
         <Group gap="xs">
           <Text size="sm" c="red.8">
-            {label} could not be loaded.
+            {t("card_load_failed", { label })}
           </Text>
           <Button size="compact-xs" variant="default" onClick={() => void data.refetch()}>
-            Try again
+            {t("app_try_again")}
           </Button>
         </Group>
       );

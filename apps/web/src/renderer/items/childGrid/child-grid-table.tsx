@@ -9,7 +9,7 @@ export function ChildGridTable({ item, row }: { item: TChildGridItem; row: TRow 
   const t = useMessage();
   const rows = childRowsOf(row, item.table);
   const caption = t(item.label);
-  if (rows.length === 0) return <Text c="dimmed">{`${caption}: no entries`}</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{t("grid_no_entries", { caption })}</Text>;
   return (
     <Table.ScrollContainer minWidth={400}>
       <Table striped>

@@ -38,9 +38,9 @@ export function EditableChildGrid({ item }: { item: TChildGridItem }) {
   return (
     <Stack gap="xs" role="group" aria-label={caption}>
       <Text fw={600}>{caption}</Text>
-      {lines.fields.length === 0 ? <Text c="dimmed">{`${caption}: no entries`}</Text> : null}
+      {lines.fields.length === 0 ? <Text c="dimmed">{t("grid_no_entries", { caption })}</Text> : null}
       {lines.fields.map((line, index) => (
-        <Fieldset key={line.lineKey} legend={`Line ${index + 1}`} variant="filled">
+        <Fieldset key={line.lineKey} legend={t("grid_line", { line: index + 1 })} variant="filled">
           <Grid align="flex-end">
             {item.columns.map((c) => (
               <Grid.Col key={c.column} span={{ base: 12, sm: 12 / Math.min(item.columns.length, 3) }}>
@@ -53,13 +53,13 @@ export function EditableChildGrid({ item }: { item: TChildGridItem }) {
               variant="subtle"
               color="red"
               size="compact-sm"
-              aria-label={`Remove line ${index + 1}`}
+              aria-label={t("grid_remove_line", { line: index + 1 })}
               onClick={() => {
                 lines.remove(index);
                 setFocusLine(Math.min(index, lines.fields.length - 2));
               }}
             >
-              Remove
+              {t("grid_remove")}
             </Button>
           </Group>
         </Fieldset>
@@ -73,7 +73,7 @@ export function EditableChildGrid({ item }: { item: TChildGridItem }) {
             setFocusLine(lines.fields.length);
           }}
         >
-          {`Add line to ${caption}`}
+          {t("grid_add_line", { caption })}
         </Button>
       </Group>
     </Stack>

@@ -19,7 +19,7 @@ export const counterItem: ItemUi<"counter"> = {
       <Card withBorder>
         <Text size="sm">{label}</Text>
         {count.isPending ? (
-          <Loader size="xs" aria-label={`Counting ${label}`} />
+          <Loader size="xs" aria-label={t("counter_counting", { label })} />
         ) : (
           <Text fz="xl" fw={700} title={count.isError ? count.error.message : undefined}>
             {count.isError ? "—" : new Intl.NumberFormat().format(count.data)}

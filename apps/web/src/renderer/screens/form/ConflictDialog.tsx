@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Table, Text } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import { fieldTypeUi } from "../../registry";
 import type { FormScreenController } from "./use-form-screen";
 
@@ -8,27 +9,30 @@ import type { FormScreenController } from "./use-form-screen";
  */
 export function ConflictDialog({ controller }: { controller: FormScreenController }) {
   const conflict = controller.conflict;
+  const t = useMessage();
   return (
     <Modal
       opened={conflict !== null}
       onClose={controller.keepEditing}
-      title="Someone else changed this record"
+      title={t("conflict_title")}
       size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("app_close") }}
       centered
     >
       <Text size="sm" mb="sm">
-        It was saved by someone else after you opened it. Your changes are not saved yet.
+        {t("conflict_intro")}
       </Text>
       {conflict && conflict.changes.length ? (
         <Table>
-          <Table.Caption style={{ captionSide: "top", textAlign: "left" }}>Changed fields</Table.Caption>
+          <Table.Caption style={{ captionSide: "top", textAlign: "left" }}>
+            {t("conflict_changed_fields")}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Field</Table.Th>
-              <Table.Th scope="col">When you opened it</Table.Th>
-              <Table.Th scope="col">Saved now</Table.Th>
-              <Table.Th scope="col">Yours</Table.Th>
+              <Table.Th scope="col">{t("conflict_field")}</Table.Th>
+              <Table.Th scope="col">{t("conflict_before")}</Table.Th>
+              <Table.Th scope="col">{t("conflict_theirs")}</Table.Th>
+              <Table.Th scope="col">{t("conflict_mine")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -52,14 +56,14 @@ export function ConflictDialog({ controller }: { controller: FormScreenControlle
           </Table.Tbody>
         </Table>
       ) : (
-        <Text size="sm">The changes are in values this screen does not show.</Text>
+        <Text size="sm">{t("conflict_hidden_changes")}</Text>
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={controller.reload}>
-          Reload their version
+          {t("conflict_reload")}
         </Button>
         <Button color="red" onClick={controller.overwrite} loading={controller.saving}>
-          Overwrite with my changes
+          {t("conflict_overwrite")}
         </Button>
       </Group>
     </Modal>

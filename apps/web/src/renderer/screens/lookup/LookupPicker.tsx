@@ -1,5 +1,6 @@
 import { Alert } from "@mantine/core";
 import type { TConstraint } from "@fsm/contracts";
+import { useMessage } from "../../../lib/messages/use-message";
 import { PortalModal, type FadeModal } from "../../../lib/modal";
 import { QueryState } from "../../../lib/ui/query-state";
 import type { TRow } from "../../data-source";
@@ -27,14 +28,15 @@ export function LookupPicker({ modal, title, ...body }: LookupPickerProps) {
 function PickerBody({ screenName, constraints, onPick }: Omit<LookupPickerProps, "modal" | "title">) {
   const screen = useScreen({ screenName });
   const { lookupSearch } = useRendererServices();
+  const t = useMessage();
   return (
-    <QueryState query={screen} what="lookup screen">
+    <QueryState query={screen} what={t("query_what_lookup_screen")}>
       {(document) =>
         document.type === "lookup" ? (
           <LookupScreen document={document} source={lookupSearch} constraints={constraints} onPick={onPick} />
         ) : (
-          <Alert color="red" variant="outline" title="Not a lookup screen">
-            Screen {screenName} is a {document.type} screen.
+          <Alert color="red" variant="outline" title={t("lookup_not_lookup_title")}>
+            {t("lookup_not_lookup", { screen: screenName, type: document.type })}
           </Alert>
         )
       }

@@ -12,8 +12,8 @@ export function LookupScreen(props: LookupScreenParams) {
   return (
     <Stack gap="sm">
       <TextInput
-        label={`Search ${title}`}
-        description="Use the arrow keys to move through the results and Enter to choose one"
+        label={t("lookup_search_label", { title })}
+        description={t("lookup_keys_hint")}
         value={lookup.search}
         onChange={(event) => lookup.setSearch(event.currentTarget.value)}
         onKeyDown={lookup.onKeyDown}
@@ -23,10 +23,12 @@ export function LookupScreen(props: LookupScreenParams) {
         aria-controls={lookup.listboxId}
         aria-activedescendant={lookup.rows.length ? lookup.optionId(lookup.active) : undefined}
         data-autofocus
-        rightSection={lookup.query.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={
+          lookup.query.isFetching ? <Loader size="xs" aria-label={t("lookup_searching")} /> : null
+        }
       />
       {lookup.query.isError ? (
-        <Alert color="red" variant="outline" title="The search failed">
+        <Alert color="red" variant="outline" title={t("lookup_search_failed")}>
           {lookup.query.error.message}
         </Alert>
       ) : null}
@@ -54,7 +56,7 @@ export function LookupScreen(props: LookupScreenParams) {
           </div>
         ))}
       </div>
-      {lookup.query.isSuccess && lookup.rows.length === 0 ? <Text>No matching entries.</Text> : null}
+      {lookup.query.isSuccess && lookup.rows.length === 0 ? <Text>{t("lookup_no_matches")}</Text> : null}
       <Group justify="space-between">
         <Button
           variant="default"
@@ -62,10 +64,10 @@ export function LookupScreen(props: LookupScreenParams) {
           onClick={() => lookup.goTo(lookup.page - 1)}
           disabled={lookup.page <= 1}
         >
-          Previous page
+          {t("list_previous_page")}
         </Button>
         <Text size="sm" aria-live="polite">
-          Page {lookup.page} of {lookup.pageCount}
+          {t("lookup_page_of", { page: String(lookup.page), pages: String(lookup.pageCount) })}
         </Text>
         <Button
           variant="default"
@@ -73,7 +75,7 @@ export function LookupScreen(props: LookupScreenParams) {
           onClick={() => lookup.goTo(lookup.page + 1)}
           disabled={lookup.page >= lookup.pageCount}
         >
-          Next page
+          {t("list_next_page")}
         </Button>
       </Group>
     </Stack>

@@ -1,23 +1,25 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import type { LeaveGuard } from "./use-leave-guard";
 
 /** The question a leave guard asks; "Stay" is the safe default and takes the focus. */
 export function LeaveDialog({ guard, what }: { guard: LeaveGuard; what: string }) {
+  const t = useMessage();
   return (
     <Modal
       opened={guard.asking}
       onClose={guard.stay}
-      title="Leave without sending?"
+      title={t("leave_title")}
       centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("app_close") }}
     >
-      <Text size="sm">{`What you entered for this ${what} will be lost.`}</Text>
+      <Text size="sm">{t("leave_text", { what })}</Text>
       <Group justify="flex-end" mt="md">
         <Button color="red" variant="outline" onClick={guard.leave}>
-          Leave and discard
+          {t("leave_discard")}
         </Button>
         <Button onClick={guard.stay} data-autofocus>
-          Stay
+          {t("leave_stay")}
         </Button>
       </Group>
     </Modal>

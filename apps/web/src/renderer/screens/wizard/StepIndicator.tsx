@@ -1,4 +1,5 @@
 import { Box, Group, Text, VisuallyHidden } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import type { WizardStep } from "./wizard-state";
 
 interface StepIndicatorProps {
@@ -15,6 +16,7 @@ const ringColor = (active: boolean) => `var(--mantine-color-${active ? "blue-7" 
  * An ordered list; the current step carries aria-current="step" and active ones data-active.
  */
 export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
+  const t = useMessage();
   return (
     <Group component="ol" aria-label={label} gap="xs" m={0} p={0} style={{ listStyle: "none" }}>
       {steps.map((step, index) => {
@@ -36,9 +38,11 @@ export function StepIndicator({ steps, current, label }: StepIndicatorProps) {
             }}
           >
             <Text size="sm" fw={700} c={isCurrent ? "white" : step.active ? "blue.8" : "gray.7"}>
-              <VisuallyHidden>Step </VisuallyHidden>
+              <VisuallyHidden>{`${t("wizard_step")} `}</VisuallyHidden>
               {step.label}
-              <VisuallyHidden>{` of ${steps.length}${step.active ? ", reached" : ""}`}</VisuallyHidden>
+              <VisuallyHidden>
+                {` ${t(step.active ? "wizard_step_of_reached" : "wizard_step_of", { total: steps.length })}`}
+              </VisuallyHidden>
             </Text>
           </Box>
         );

@@ -33,13 +33,13 @@ export function WizardScreen({ title, steps, current, focusHeading, ...params }:
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <StepIndicator steps={steps} current={current} label={`${title}: steps`} />
+      <StepIndicator steps={steps} current={current} label={t("wizard_steps_label", { title })} />
       {/* The provider lets an editable child grid bind its rows to this step's form. */}
       <FormProvider {...controller.form}>
         <form onSubmit={controller.next} noValidate aria-labelledby="wizard-step-title">
           <Stack gap="md">
             <Title order={2} id="wizard-step-title" ref={heading} tabIndex={-1}>
-              {`Step ${current} of ${steps.length}: ${stepTitle}`}
+              {t("wizard_step_heading", { current, total: steps.length, title: stepTitle })}
             </Title>
             <ScreenSections
               sections={params.document.sections}
@@ -69,10 +69,10 @@ export function WizardScreen({ title, steps, current, focusHeading, ...params }:
                     onClick={controller.isFirst ? params.onCancel : params.onBack}
                     disabled={controller.busy}
                   >
-                    {controller.isFirst ? "Cancel" : "Back"}
+                    {t(controller.isFirst ? "app_cancel" : "app_back")}
                   </Button>
                   <Button type="submit" loading={controller.busy}>
-                    {controller.isLast ? "Review" : "Next"}
+                    {t(controller.isLast ? "wizard_review" : "wizard_next")}
                   </Button>
                 </>
               )}
