@@ -22,6 +22,7 @@ import { outboxRoutes } from "./modules/outbox/outbox.routes.js";
 import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
+import { requestStatusesRoutes } from "./modules/requests/request-statuses.routes.js";
 import { requestWfRoutes } from "./modules/requestwf/requestwf.routes.js";
 import { saveUpdateRoutes } from "./modules/saveupdate/saveupdate.routes.js";
 import { signupRoutes } from "./modules/signup/signup.routes.js";
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dictionaryRoutes,
     codesRoutes,
     dataviewRoutes,
+    requestStatusesRoutes,
     saveUpdateRoutes,
     attachmentsRoutes,
     screensRoutes,

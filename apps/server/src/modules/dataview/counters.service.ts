@@ -1,11 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fieldError } from "../../lib/app-error.js";
-import { findTable } from "../dictionary/dictionary.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../sessions/actor.js";
 import { assertAreaAccess, readScope } from "./dataview.policy.js";
-import { cappedCount, rowsOf } from "./dataview.repository.js";
+import { cappedCount } from "./dataview.repository.js";
 import { loadScreen, loadSearch } from "./screen-search.js";
 import { planConstraints } from "./search-plan.js";
 import { whereSql } from "./search-sql.js";
@@ -40,23 +38,4 @@ export async function refreshCounter(
     whereSql(readScope(target.table, actor), conditions, null),
   );
   return { elementId: counter.id, count: count.total, isEstimate: count.isEstimate };
-}
-
-/** getServiceRequestStatuses: every status with the number of the caller's requests in it. */
-export async function serviceRequestStatuses(db: Db, actor: Actor) {
-  const table = findTable("service_requests")!;
-  assertAreaAccess(actor, table);
-  const rows = await rowsOf(
-    db,
-    sql`select s.code, s.name, s.sort, s.is_open, count(t.id)::int as n
-        from request_statuses s left join service_requests t on t.status = s.code and ${readScope(table, actor)}
-        group by s.code, s.name, s.sort, s.is_open order by s.sort, s.code`,
-  );
-  return rows.map((r) => ({
-    code: String(r.code),
-    name: String(r.name),
-    sort: Number(r.sort),
-    isOpen: Boolean(r.is_open),
-    count: Number(r.n),
-  }));
 }

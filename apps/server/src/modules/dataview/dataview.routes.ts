@@ -10,11 +10,10 @@ import {
   ZRefreshCountersQuery,
   ZRefreshCountersResponse,
   ZSearchResponse,
-  ZServiceRequestStatusesResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
-import { refreshCounter, serviceRequestStatuses } from "./counters.service.js";
+import { refreshCounter } from "./counters.service.js";
 import { execSearch, navigationSearch, quickSearch } from "./dataview.service.js";
 import { dataForScreen, infoCardData } from "./screen-data.service.js";
 
@@ -108,17 +107,5 @@ export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => tx((db) => refreshCounter(db, app.screenCache, request.actor!, request.query)),
-  );
-
-  app.get(
-    DataviewPath.serviceRequestStatuses,
-    {
-      schema: {
-        tags,
-        summary: "Request statuses with the number of the caller's requests in each",
-        response: { 200: ZServiceRequestStatusesResponse, ...errors },
-      },
-    },
-    async (request) => tx((db) => serviceRequestStatuses(db, request.actor!)),
   );
 };
