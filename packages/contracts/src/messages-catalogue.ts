@@ -121,7 +121,6 @@ export const WEB_MESSAGES = {
   note_download: "Download {name}",
   profile_image_preview: "Preview of the new image",
   profile_image_current: "Current image",
-  password_toggle_visibility: "Toggle password visibility",
   note_request_closed:
     "This request is closed, so no more notes can be added. Raise a new request if you need more help.",
   note_not_allowed: "You cannot add notes to this request.",
@@ -245,6 +244,27 @@ export const WEB_MESSAGES = {
   query_what_outbox: "outbox",
   query_what_linked_screen: "linked screen",
   query_what_lookup_screen: "lookup screen",
+  query_what_profile: "profile",
+  query_what_information: "information",
+  screen_no_such: "There is no screen named “{name}”.",
+  screen_not_list: "“{name}” is not a list screen.",
+  record_saved: "{what} saved.",
+  request_record_what: "Service request",
+  rma_record_what: "RMA",
+  profile_saved: "Profile saved",
+  profile_image_updated: "Profile image updated",
+  profile_image_choose: "Choose an image file",
+  profile_image_not_image: "The file must be an image",
+  profile_image_type_blocked: "This file type is not allowed",
+  profile_image_too_large: "The file is larger than {kb} KB",
+  profile_image_invalid: "Invalid file",
+  note_write_first: "Write the note first",
+  note_too_long: "A note holds at most {max} characters",
+  note_added: "Your note was added.",
+  workflow_email_subject: "{what} {number} received",
+  workflow_email_text:
+    "Thank you. Your {what} {number} ({title}) was received and will be dealt with shortly.",
+  workflow_email_failed: "{what} {number} was created, but the confirmation e-mail could not be sent.",
 } as const;
 
 /**

@@ -81,6 +81,13 @@ export const DEFAULT_MESSAGES = {
   activate_title: "Account Activation",
   activate_pending: "Activating your account…",
   activate_invalid: "This activation link is invalid or has expired.",
+  login_server_error: "Server error",
+  password_toggle_visibility: "Toggle password visibility",
+  // Notification titles (every page, signed out too)
+  notify_success: "Success",
+  notify_error: "Error",
+  notify_warn: "Warning",
+  notify_info: "Info",
 } as const;
 export type TMessageKey = keyof typeof DEFAULT_MESSAGES;
 

@@ -1,11 +1,24 @@
 import { notifications } from "@mantine/notifications";
 import { NOTIFICATION_DURATION_MS } from "@fsm/contracts";
+import { FALLBACK_CONFIG } from "./config/config-context";
+import { readStoredConfig } from "./config/load-config";
 import { hideLoader } from "./loader";
+import { getCachedMessages } from "./messages/message-cache";
+import { translate } from "./messages/use-message";
 
 type Kind = "success" | "error" | "warn" | "info";
 
 const COLOR: Record<Kind, string> = { success: "teal", error: "red", warn: "yellow", info: "blue" };
-const TITLE: Record<Kind, string> = { success: "Success", error: "Error", warn: "Warning", info: "Info" };
+/** Message keys of the titles (DEFAULT_MESSAGES: notifications show on the signed-out pages too). */
+const TITLE: Record<Kind, string> = {
+  success: "notify_success",
+  error: "notify_error",
+  warn: "notify_warn",
+  info: "notify_info",
+};
+/** Outside React: the same lookup as useMessage() (user's cache → login translations → catalogue). */
+const titleOf = (kind: Kind): string =>
+  translate(TITLE[kind], undefined, getCachedMessages(), readStoredConfig() ?? FALLBACK_CONFIG);
 
 const NOTIFICATION_ID = "portal-notification";
 let sequence = 0;
@@ -21,7 +34,7 @@ function show(kind: Kind, message: string): void {
   const id = `${NOTIFICATION_ID}-${++sequence}`;
   notifications.show({
     id,
-    title: TITLE[kind],
+    title: titleOf(kind),
     message,
     color: COLOR[kind],
     position: "top-right",

@@ -1,5 +1,6 @@
 import type { TScreenDocument } from "@fsm/metadata";
 import { ApiError } from "../../lib/api-error";
+import { useMessage } from "../../lib/messages/use-message";
 import { useScreen } from "../renderer-services";
 import type { TListScreen } from "../screens/list/use-list-screen";
 
@@ -18,13 +19,14 @@ const isListScreen = (doc: TScreenDocument): doc is TListScreen => doc.type === 
  */
 export function usePortalScreen(screenName: string): TPortalScreenState {
   const query = useScreen({ screenName });
+  const t = useMessage();
   if (query.isPending) return { status: "loading" };
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
-      return { status: "notFound", screenName, reason: `There is no screen named “${screenName}”.` };
+      return { status: "notFound", screenName, reason: t("screen_no_such", { name: screenName }) };
     return { status: "error", error: query.error, retry: () => void query.refetch() };
   }
   if (!isListScreen(query.data))
-    return { status: "notFound", screenName, reason: `“${screenName}” is not a list screen.` };
+    return { status: "notFound", screenName, reason: t("screen_not_list", { name: screenName }) };
   return { status: "ready", document: query.data };
 }

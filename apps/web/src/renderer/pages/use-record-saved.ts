@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useMessage } from "../../lib/messages/use-message";
 import { notify } from "../../lib/notify";
 import type { TRow } from "../data-source";
 import { recordQueryKey } from "./use-screen-record";
@@ -10,9 +11,10 @@ import { recordQueryKey } from "./use-screen-record";
  */
 export function useRecordSaved(screenName: string, id: number, what: string) {
   const queryClient = useQueryClient();
+  const t = useMessage();
   return (saved: TRow) => {
     queryClient.setQueryData(recordQueryKey(screenName, id), saved);
     void queryClient.invalidateQueries({ queryKey: ["search", screenName] });
-    notify.success(`${what} saved.`);
+    notify.success(t("record_saved", { what }));
   };
 }

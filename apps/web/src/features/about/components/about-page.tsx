@@ -23,7 +23,7 @@ export function AboutPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t("menu_about")}</Title>
-      <QueryState query={about} what="information">
+      <QueryState query={about} what={t("query_what_information")}>
         {(data) => (
           <Table withTableBorder variant="vertical" layout="fixed">
             <Table.Caption>{t("about_caption")}</Table.Caption>

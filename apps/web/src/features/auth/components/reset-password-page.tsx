@@ -19,12 +19,14 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           <PasswordInput
             label={t("reset_password_new")}
+            visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
             autoComplete="new-password"
             error={reset.passwordError}
             {...reset.password}
           />
           <PasswordInput
             label={t("signup_confirm_password")}
+            visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
             autoComplete="new-password"
             error={reset.confirmError}
             {...reset.confirmPassword}

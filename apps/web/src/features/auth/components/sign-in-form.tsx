@@ -21,6 +21,7 @@ export function SignInForm({ signupLink }: { signupLink: To | null }) {
         />
         <PasswordInput
           label={t("login_password_label")}
+          visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register("password")}

@@ -66,12 +66,14 @@ export function SignUpForm({ signinLink }: { signinLink: To }) {
           />
           <PasswordInput
             label={t("signup_password")}
+            visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
             autoComplete="new-password"
             error={error("password")}
             {...fields.password}
           />
           <PasswordInput
             label={t("signup_confirm_password")}
+            visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
             autoComplete="new-password"
             error={error("confirmPassword")}
             {...fields.confirmPassword}

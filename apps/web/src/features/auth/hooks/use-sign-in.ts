@@ -9,7 +9,7 @@ import { authPaths } from "../paths";
 import { ApiError, isAbortError } from "../../../lib/api-error";
 import { clearLoggedIn } from "../../../lib/auth-storage";
 import { setServerMessageRefreshTime } from "../../../lib/messages/message-cache";
-import { useMessage } from "../../../lib/messages/use-message";
+import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
 import { takeStoredRedirectUrl } from "../../../lib/navigation/redirect";
 import { notify } from "../../../lib/notify";
 import { storeLoggedInData, storeSignIn } from "../../../lib/user-session";
@@ -38,7 +38,7 @@ function redirectTarget(fromQuery: string | null): string {
 }
 
 /** Spec §8: HTTP errors show their text; anything else is an exception and is logged too. */
-function reportFailure(error: unknown): void {
+function reportFailure(error: unknown, t: TTranslate): void {
   clearLoggedIn();
   if (isAbortError(error)) return;
   if (error instanceof ApiError) {
@@ -46,7 +46,7 @@ function reportFailure(error: unknown): void {
     return;
   }
   const exception = error instanceof Error ? error : new Error(String(error));
-  notify.error(exception.message || "Server error");
+  notify.error(exception.message || t("login_server_error"));
   console.error(exception.stack ?? exception);
 }
 
@@ -71,7 +71,7 @@ export function useSignIn() {
       return redirectTarget(searchParams.get("redirectUrl"));
     },
     onSuccess: (target) => navigate(target, { replace: true }),
-    onError: reportFailure,
+    onError: (error) => reportFailure(error, t),
   });
 
   return {

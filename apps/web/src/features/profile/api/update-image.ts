@@ -2,6 +2,7 @@ import { ApiPath, ZUpdateImageResponse, type TConfigData } from "@fsm/contracts"
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
+import type { TTranslate } from "../../../lib/messages/use-message";
 import { QueryKey } from "../../../lib/query-client";
 import { SessionKey } from "../../../lib/storage-keys";
 
@@ -13,20 +14,20 @@ const extensionOf = (name: string): string => name.slice(name.lastIndexOf(".") +
  * Input schema: an image within the configured size limit and not on the blocked-type list.
  * The server checks the same (and sniffs the content); checking here saves a useless upload.
  */
-export const makeUpdateImageInput = (limits: TUploadLimits) =>
+export const makeUpdateImageInput = (limits: TUploadLimits, t: TTranslate) =>
   z
-    .instanceof(File, { message: "Choose an image file" })
-    .refine((file) => file.type.startsWith("image/"), "The file must be an image")
+    .instanceof(File, { message: t("profile_image_choose") })
+    .refine((file) => file.type.startsWith("image/"), t("profile_image_not_image"))
     .refine(
       (file) =>
         !limits.fileTypesBlackList.some(
           (ext) => ext.replace(/^\./, "").toLowerCase() === extensionOf(file.name),
         ),
-      "This file type is not allowed",
+      t("profile_image_type_blocked"),
     )
     .refine(
       (file) => !limits.maxRequestLength || file.size <= limits.maxRequestLength,
-      `The file is larger than ${Math.floor(limits.maxRequestLength / 1024)} KB`,
+      t("profile_image_too_large", { kb: String(Math.floor(limits.maxRequestLength / 1024)) }),
     );
 
 /** POST profile/updateimage, multipart with the fields attachment and filename (spec §3). */

@@ -30,7 +30,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(
       () => {
-        notify.success("Profile saved");
+        notify.success(t("profile_saved"));
         form.reset({ ...values, AltEmailAddress: values.AltEmailAddress ?? "", Phone: values.Phone ?? "" });
       },
       (error: unknown) => applyServerFieldErrors(error, form.setError),

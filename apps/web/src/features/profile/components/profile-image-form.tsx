@@ -23,8 +23,8 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
 
   const choose = (next: File | null) => {
     setFile(next);
-    const check = next ? makeUpdateImageInput(config).safeParse(next) : null;
-    setError(check && !check.success ? (check.error.issues[0]?.message ?? "Invalid file") : null);
+    const check = next ? makeUpdateImageInput(config, t).safeParse(next) : null;
+    setError(check && !check.success ? (check.error.issues[0]?.message ?? t("profile_image_invalid")) : null);
   };
 
   const submit = (event: React.FormEvent) => {
@@ -32,7 +32,7 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
     if (!file || error) return;
     upload.mutate(file, {
       onSuccess: () => {
-        notify.success("Profile image updated");
+        notify.success(t("profile_image_updated"));
         setFile(null);
       },
     });

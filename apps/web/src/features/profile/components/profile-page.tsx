@@ -27,7 +27,7 @@ export function ProfilePage() {
   return (
     <Stack gap="md" maw={960}>
       <Title order={1}>{t("menu_profile")}</Title>
-      <QueryState query={profile} what="profile">
+      <QueryState query={profile} what={t("query_what_profile")}>
         {(data) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title={t("profile_details")}>

@@ -1,4 +1,5 @@
 import { Stack } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import { readStoredUser } from "../../../lib/user-session";
 import { ScreenRecord } from "../../../renderer/pages/screen-record";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
@@ -10,13 +11,14 @@ import { RequestActivity } from "./request-activity";
  * Below it the request's status history and notes, where a customer adds a note while it is open.
  */
 export function RequestRecord({ document, id }: { document: TListScreen; id: number }) {
+  const t = useMessage();
   return (
     <Stack gap="xl">
       <ScreenRecord
         document={document}
         id={id}
         listPath={requestPaths.list(document.name)}
-        what="Service request"
+        what={t("request_record_what")}
         canEdit={readStoredUser().canEditRequest}
       />
       <RequestActivity requestId={id} />

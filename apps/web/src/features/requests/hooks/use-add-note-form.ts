@@ -1,7 +1,9 @@
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { TFieldItem } from "@fsm/metadata";
+import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
 import { attachmentField } from "../../../renderer/field-types/attachment";
 import { useAddNote } from "../api/add-note";
@@ -18,15 +20,23 @@ export const NOTE_FILES_ITEM: TFieldItem = {
   width: 12,
 };
 
-const noteSchema = z.object({
-  text: z.string().trim().min(1, "Write the note first").max(4000, "A note holds at most 4000 characters"),
-  // Refuses to send while a file is still uploading, so no chosen file is left behind.
-  files: attachmentField.schema(NOTE_FILES_ITEM, "Attachments") as z.ZodType<unknown[], unknown[]>,
-});
-type NoteValues = z.infer<typeof noteSchema>;
+const NOTE_MAX_LENGTH = 4000;
+const makeNoteSchema = (t: TTranslate) =>
+  z.object({
+    text: z
+      .string()
+      .trim()
+      .min(1, t("note_write_first"))
+      .max(NOTE_MAX_LENGTH, t("note_too_long", { max: String(NOTE_MAX_LENGTH) })),
+    // Refuses to send while a file is still uploading, so no chosen file is left behind.
+    files: attachmentField.schema(NOTE_FILES_ITEM, t("note_attachments")) as z.ZodType<unknown[], unknown[]>,
+  });
+type NoteValues = z.infer<ReturnType<typeof makeNoteSchema>>;
 
 /** Headless controller of the add-note form: the text is required; files upload while typing. */
 export function useAddNoteForm(requestId: number) {
+  const t = useMessage();
+  const noteSchema = useMemo(() => makeNoteSchema(t), [t]);
   const form = useForm<NoteValues>({
     resolver: zodResolver(noteSchema),
     defaultValues: { text: "", files: [] },
@@ -39,7 +49,7 @@ export function useAddNoteForm(requestId: number) {
     } catch {
       return; // the error is shown beside the form
     }
-    notify.success("Your note was added.");
+    notify.success(t("note_added"));
     form.reset({ text: "", files: [] });
   });
   return { form, submit, adding: add.isPending, error: add.error };

@@ -1,8 +1,17 @@
+import { useMessage } from "../../../lib/messages/use-message";
 import { ScreenRecord } from "../../../renderer/pages/screen-record";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
 import { rmaPaths } from "../paths";
 
 /** A loaded RMA in its form with its returned items; the server decides what may be changed. */
 export function RmaRecord({ document, id }: { document: TListScreen; id: number }) {
-  return <ScreenRecord document={document} id={id} listPath={rmaPaths.list(document.name)} what="RMA" />;
+  const t = useMessage();
+  return (
+    <ScreenRecord
+      document={document}
+      id={id}
+      listPath={rmaPaths.list(document.name)}
+      what={t("rma_record_what")}
+    />
+  );
 }

@@ -75,13 +75,13 @@ export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: Re
       if (email)
         await sendEmail({
           toEmail: email,
-          subjectEmail: `${what} ${created.number} received`,
-          messageEmail: `Thank you. Your ${t(records.what)} ${created.number} (${t(header.titleKey)}) was received and will be dealt with shortly.`,
-        }).catch(() =>
-          notify.error(
-            `${what} ${created.number} was created, but the confirmation e-mail could not be sent.`,
-          ),
-        );
+          subjectEmail: t("workflow_email_subject", { what, number: created.number }),
+          messageEmail: t("workflow_email_text", {
+            what: t(records.what),
+            number: created.number,
+            title: t(header.titleKey),
+          }),
+        }).catch(() => notify.error(t("workflow_email_failed", { what, number: created.number })));
       guard.release();
       wizardRuns.clear(run);
       void navigate(workflowPaths.success(header, created), { replace: true });
