@@ -1,5 +1,6 @@
-import { count, eq, like } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import { seedDatabase } from "../src/db/seed/index.js";
 import { appParams, persons, portalMessages, roles, workflows } from "../src/db/schema.js";
 import { XSRF_SECRET_PARAM } from "../src/modules/app-config/app-params.js";
@@ -34,6 +35,35 @@ describe.each(engines)("seeding (%s)", (engine) => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [company] = await database.db.select().from(appParams).where(eq(appParams.name, "companyName"));
     expect(company?.value).toBe("Northwind Field Services");
+  });
+
+  it("puts every message catalogue key into the portal messages; an edited text survives re-seeding", async () => {
+    const english = (key: string) => and(eq(portalMessages.key, key), eq(portalMessages.locale, "en-US"));
+    const stored = async () =>
+      new Map(
+        (
+          await database.db
+            .select({ key: portalMessages.key, text: portalMessages.text })
+            .from(portalMessages)
+            .where(eq(portalMessages.locale, "en-US"))
+        ).map((row) => [row.key, row.text]),
+      );
+    await seedDatabase(database, "never");
+    const seeded = await stored();
+    expect(Object.keys(MESSAGE_CATALOGUE).filter((key) => !seeded.has(key))).toEqual([]);
+    for (const [key, text] of Object.entries(MESSAGE_CATALOGUE)) expect(seeded.get(key), key).toBe(text);
+
+    // An administrator's edit stays; a key that went missing comes back with its English default.
+    await database.db.update(portalMessages).set({ text: "Hello there!" }).where(english("login_welcome"));
+    await database.db.delete(portalMessages).where(english("app_back"));
+    await seedDatabase(database, "never");
+    const reseeded = await stored();
+    expect(reseeded.get("login_welcome")).toBe("Hello there!");
+    expect(reseeded.get("app_back")).toBe(MESSAGE_CATALOGUE.app_back);
+    await database.db
+      .update(portalMessages)
+      .set({ text: MESSAGE_CATALOGUE.login_welcome })
+      .where(english("login_welcome"));
   });
 
   it("puts demo accounts (known passwords) only into a new embedded database or with SEED_DEMO=1", async () => {
