@@ -88,6 +88,7 @@ export const DEFAULT_MESSAGES = {
   notify_error: "Error",
   notify_warn: "Warning",
   notify_info: "Info",
+  notify_close: "Close notification",
 } as const;
 export type TMessageKey = keyof typeof DEFAULT_MESSAGES;
 

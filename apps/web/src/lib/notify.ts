@@ -17,8 +17,8 @@ const TITLE: Record<Kind, string> = {
   info: "notify_info",
 };
 /** Outside React: the same lookup as useMessage() (user's cache → login translations → catalogue). */
-const titleOf = (kind: Kind): string =>
-  translate(TITLE[kind], undefined, getCachedMessages(), readStoredConfig() ?? FALLBACK_CONFIG);
+const text = (key: string): string =>
+  translate(key, undefined, getCachedMessages(), readStoredConfig() ?? FALLBACK_CONFIG);
 
 const NOTIFICATION_ID = "portal-notification";
 let sequence = 0;
@@ -34,7 +34,8 @@ function show(kind: Kind, message: string): void {
   const id = `${NOTIFICATION_ID}-${++sequence}`;
   notifications.show({
     id,
-    title: titleOf(kind),
+    title: text(TITLE[kind]),
+    closeButtonProps: { "aria-label": text("notify_close") },
     message,
     color: COLOR[kind],
     position: "top-right",

@@ -1,9 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { ApiPath, MESSAGE_CATALOGUE, type TProfile } from "@fsm/contracts";
+import { notifications } from "@mantine/notifications";
+import {
+  ApiPath,
+  DEFAULT_PAGE_TITLE,
+  MESSAGE_CATALOGUE,
+  type TAboutInfo,
+  type TProfile,
+} from "@fsm/contracts";
 import { renderRoutes } from "../../test-utils/render-app";
-import { json, stubApi } from "../../test-utils/stub-api";
+import { json, stubApi, type ApiCall } from "../../test-utils/stub-api";
 import { ProfilePage } from "../../features/profile/components/profile-page";
+import { AboutPage } from "../../features/about/components/about-page";
+import { renderAuth } from "../../features/auth/tests/render-auth";
+import { requestRoutes } from "../../features/requests/routes";
+import { workflowRoutes } from "../../features/workflows/routes";
+import { requestFormInput, requestListInput, requestMessages } from "../../renderer/test-utils/screens";
+import { SessionKey } from "../storage-keys";
+import { whenText } from "../../features/requests/components/timeline-texts";
 import { NotFoundPage } from "../../app/pages/not-found-page";
 import { DashboardPage } from "../../app/pages/dashboard-page";
 
@@ -11,8 +25,14 @@ import { DashboardPage } from "../../app/pages/dashboard-page";
  * Pseudo-locale (issue 10 §7): every catalogue message wrapped in ⟦…⟧. A visible text or a label
  * outside the markers that is not the fixture's own data is a literal that bypassed the catalogue.
  */
-const PSEUDO = Object.fromEntries(Object.entries(MESSAGE_CATALOGUE).map(([key, text]) => [key, `⟦${text}⟧`]));
+const pseudo = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, `⟦${text}⟧`]));
+const PSEUDO = pseudo(MESSAGE_CATALOGUE);
 const config = { messages: { portal_login_translations: PSEUDO } };
+/** The catalogue and a fixture's own screen messages (titles and labels of its metadata), all marked. */
+const configWith = (messages: Record<string, string>) => ({
+  messages: { portal_login_translations: { ...PSEUDO, ...pseudo(messages) } },
+});
 
 const profile: TProfile = {
   PersonId: 7,
@@ -28,32 +48,138 @@ const profile: TProfile = {
   Locale: "en",
   TimeZone: null,
 };
-/** User data the fixtures put on the page: not messages, so not marked. */
-const DATA = [profile.UserName, profile.FirstName, profile.LastName, profile.EmailAddress];
+/** User data the fixtures put on the page (and the configured page title): not messages, so not marked. */
+const DATA = [
+  profile.UserName,
+  profile.FirstName,
+  profile.LastName,
+  profile.EmailAddress,
+  DEFAULT_PAGE_TITLE,
+];
 
-function unmarked(text: string): string {
-  let rest = text.replace(/⟦[^⟧]*⟧/g, " ");
-  for (const value of DATA) rest = rest.split(value).join(" ");
+function unmarked(text: string, data: readonly string[]): string {
+  // Innermost markers first: a message may hold another ("⟦⟦Service Request⟧: steps⟧").
+  let rest = text;
+  for (let before = ""; before !== rest;) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, " ")];
+  // Longest first, so a short value ("7") does not break a longer one ("SR-007") apart.
+  for (const value of [...DATA, ...data].sort((a, b) => b.length - a.length))
+    rest = rest.split(value).join(" ");
   return /\p{L}/u.test(rest) ? text : "";
 }
 
-function unmarkedTexts(root: HTMLElement): string[] {
+/** Texts and labels with letters outside the markers; `data` lists the fixture's own values. */
+function unmarkedTexts(root: HTMLElement, data: readonly string[] = []): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (parent?.closest("script, style")) continue;
-    if (unmarked(node.textContent ?? "")) found.push(node.textContent ?? "");
+    if (unmarked(node.textContent ?? "", data)) found.push(node.textContent ?? "");
   }
   for (const element of root.querySelectorAll("*"))
     for (const name of ["aria-label", "title", "placeholder", "alt"]) {
       const value = element.getAttribute(name);
-      if (value && unmarked(value)) found.push(`${name}="${value}"`);
+      if (value && unmarked(value, data)) found.push(`${name}="${value}"`);
     }
   return found;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  notifications.clean(); // a notification of one page must not be counted on the next
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const screenResponse = (name: string, type: string, document: unknown) =>
+  json({
+    screenId: 1,
+    name,
+    type,
+    primaryScreenId: null,
+    subScreenIds: [],
+    formatVersion: 2,
+    disabled: false,
+    isBaseline: true,
+    revision: 1,
+    updatedAt: "2026-11-22T10:00:00.000Z",
+    document,
+  });
+
+// A service request screen with its list and its record, as in the request pages' tests.
+const requestScreen = { ...requestFormInput, name: "request", search: requestListInput.search };
+const REQUEST_ROW = {
+  id: 7,
+  version: 1,
+  request_number: "SR-007",
+  kind: "REPAIR",
+  description: "Pump leaking",
+  contact_email: "ann@example.com",
+};
+const REQUEST_DATA = Object.values(REQUEST_ROW).map(String);
+const TIMES = ["2026-11-20T09:00:00.000Z", "2026-11-21T10:31:00.000Z"];
+
+function renderRequests(url: string) {
+  sessionStorage.setItem(SessionKey.canEditRequest, "true");
+  stubApi({
+    "GET /api/Metadata/fetchscreen": () => screenResponse("request", "portal", requestScreen),
+    "POST /api/dataview/getDataForScreen": () =>
+      json({ tableName: "service_requests", dataModel: REQUEST_ROW, childTables: {}, attachments: [] }),
+    "POST /api/dataview/execsearch": () =>
+      json({ rows: [REQUEST_ROW], total: 1, totalIsEstimate: false, nextCursor: null, pageSize: 10 }),
+    [`GET ${ApiPath.customWorkflowFeatures}`]: () => json([]),
+    "GET /api/Metadata/fetchcodes": () =>
+      json([{ code: "NEW", label: "status_new", parentCode: null, sort: 1 }]),
+    "GET /api/requestwf/timeline": () =>
+      json({
+        statuses: [{ status: "NEW", at: TIMES[0]!, by: "Ann Customer" }],
+        notes: [
+          {
+            id: 1,
+            text: "Engineer booked",
+            at: TIMES[1]!,
+            author: "Sam Staff",
+            attachments: [],
+          },
+        ],
+        canAddNote: true,
+      }),
+  });
+  renderRoutes([{ path: "/app", children: requestRoutes }], {
+    initialEntries: [url],
+    config: configWith({ ...requestMessages, request_status: "Status", status_new: "New" }), // portal messages
+  });
+}
+
+// A one-step workflow, as in the workflow pages' tests.
+const WORKFLOW = {
+  header: {
+    name: "REQ",
+    titleKey: "wf_title",
+    primaryTable: "service_requests",
+    startScreen: "REQ_A",
+    confirmationScreen: "REQ_CONFIRM",
+    summaryScreen: "REQ_SUMMARY",
+    success: "requestsuccess",
+    isBaseline: true,
+    disabled: false,
+  },
+  elements: [{ kind: "step", id: "a", screen: "REQ_A" }],
+  revision: 1,
+};
+const STEP = {
+  formatVersion: 2,
+  type: "workflowStep",
+  name: "REQ_A",
+  title: "wf_a",
+  table: "service_requests",
+  sections: [
+    {
+      id: "m",
+      items: [{ kind: "field", id: "kind", type: "text", column: "kind", label: "f_kind", required: true }],
+    },
+  ],
+};
+const workflowMessages = { wf_title: "Service Request", wf_a: "Kind of job", f_kind: "Kind" };
 
 describe("pseudo-locale: no text outside the message catalogue", () => {
   it("profile page", async () => {
@@ -73,6 +199,77 @@ describe("pseudo-locale: no text outside the message catalogue", () => {
     renderRoutes([{ path: "/", element: <DashboardPage /> }], { config });
     await screen.findByRole("heading", { name: "⟦Dashboard⟧" });
     expect(unmarkedTexts(document.body)).toEqual([]);
+  });
+
+  it("sign-in page", async () => {
+    stubApi({});
+    renderAuth("/signin", { config });
+    await screen.findByRole("button", { name: "⟦Log In⟧" });
+    expect(unmarkedTexts(document.body)).toEqual([]);
+  });
+
+  it("sign-up page", async () => {
+    stubApi({});
+    renderAuth("/signup", { config });
+    await screen.findByLabelText("⟦First Name⟧", { exact: false });
+    expect(unmarkedTexts(document.body)).toEqual([]);
+  });
+
+  it("password recovery page", async () => {
+    stubApi({});
+    renderAuth("/recoverCredits", { config });
+    await screen.findByRole("button", { name: "⟦Send Reset Link⟧" });
+    expect(unmarkedTexts(document.body)).toEqual([]);
+  });
+
+  it("about page", async () => {
+    const about: TAboutInfo = {
+      productName: "fsm-portal",
+      version: "1.2.3",
+      companyName: "Northwind",
+      serverTime: "2026-11-22T08:00:00.000Z",
+    };
+    stubApi({ [`GET ${ApiPath.getAboutInfo}`]: () => json(about) });
+    renderRoutes([{ path: "/", element: <AboutPage /> }], { config });
+    await screen.findByText("1.2.3");
+    const time = new Date(about.serverTime).toLocaleString();
+    expect(unmarkedTexts(document.body, [about.productName, about.companyName, time])).toEqual([]);
+  });
+
+  it("request list", async () => {
+    renderRequests("/app/list/request");
+    await screen.findByText("SR-007", undefined, { timeout: 5000 });
+    expect(unmarkedTexts(document.body, REQUEST_DATA)).toEqual([]);
+  });
+
+  it("request detail", async () => {
+    renderRequests("/app/list/request/7");
+    await screen.findByText("Engineer booked", undefined, { timeout: 5000 });
+    expect(
+      unmarkedTexts(document.body, [
+        ...REQUEST_DATA,
+        "Engineer booked",
+        "Ann Customer",
+        "Sam Staff",
+        ...TIMES.map(whenText),
+      ]).join(" | "),
+    ).toEqual("");
+  });
+
+  it("wizard step", async () => {
+    stubApi({
+      "GET /api/Metadata/getWorkflowManager": () => json(WORKFLOW),
+      "GET /api/Metadata/fetchWorkflowScreenMetadata": () => screenResponse("REQ_A", "workflowStep", STEP),
+      "GET /api/Metadata/fetchscreen": (call: ApiCall) =>
+        screenResponse(call.query.get("screenName") ?? "", "workflowStep", STEP),
+    });
+    renderRoutes([{ path: "/app", children: workflowRoutes }], {
+      initialEntries: ["/app/service?workflow=REQ"],
+      config: configWith(workflowMessages),
+    });
+    await screen.findByRole("heading", { level: 2 }, { timeout: 5000 });
+    await screen.findByRole("textbox");
+    expect(unmarkedTexts(document.body).join(" | ")).toEqual("");
   });
 
   it("notices a literal text", () => {

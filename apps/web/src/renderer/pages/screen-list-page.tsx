@@ -1,3 +1,4 @@
+import { useMessage } from "../../lib/messages/use-message";
 import { Button, Group, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { httpSearchSource } from "../api/exec-search";
@@ -11,6 +12,7 @@ interface ScreenListPageProps {
   /** The record page of a row of screen `screenName`. */
   rowLink: (screenName: string, id: string) => string;
   /** A button above the list ("New request") for the screens it belongs to. */
+  /** label: a message key. */
   start?: { label: string; to: string; forScreen: (screenName: string) => boolean };
 }
 
@@ -18,6 +20,7 @@ interface ScreenListPageProps {
 export function ScreenListPage({ home, rowLink, start }: ScreenListPageProps) {
   const { screenName = "" } = useParams();
   const state = usePortalScreen(screenName);
+  const t = useMessage();
   return (
     <ScreenGate state={state} home={home}>
       {(document) => (
@@ -25,7 +28,7 @@ export function ScreenListPage({ home, rowLink, start }: ScreenListPageProps) {
           {start?.forScreen(screenName) ? (
             <Group justify="flex-end">
               <Button component={Link} to={start.to}>
-                {start.label}
+                {t(start.label)}
               </Button>
             </Group>
           ) : null}

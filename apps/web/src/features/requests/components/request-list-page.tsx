@@ -2,7 +2,7 @@ import { ScreenListPage } from "../../../renderer/pages/screen-list-page";
 import { requestPaths } from "../paths";
 
 const newRequest = {
-  label: "New request",
+  label: "request_new",
   to: requestPaths.newRequest,
   forScreen: (screenName: string) => screenName.toLowerCase() === "request",
 };

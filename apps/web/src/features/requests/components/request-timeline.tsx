@@ -24,7 +24,7 @@ export function RequestTimeline({ timeline }: { timeline: TTimelineResponse }) {
                 </Text>
                 {" — "}
                 <time dateTime={s.at}>{whenText(s.at)}</time>
-                {s.by ? `, by ${s.by}` : null}
+                {s.by ? `, ${t("request_status_by", { name: s.by })}` : null}
               </List.Item>
             ))}
           </List>

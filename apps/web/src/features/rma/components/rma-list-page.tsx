@@ -2,7 +2,7 @@ import { ScreenListPage } from "../../../renderer/pages/screen-list-page";
 import { rmaPaths } from "../paths";
 
 const newReturn = {
-  label: "New return",
+  label: "rma_new",
   to: rmaPaths.newReturn,
   forScreen: (screenName: string) => screenName.toUpperCase() === "RMA",
 };
