@@ -1,23 +1,19 @@
 import type { TUpdateAppParamRequest, TUpdateAppParamResponse } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
-import { forbidden } from "../../lib/app-error.js";
-import type { Actor } from "../sessions/actor.js";
 import { isParamName, parseParamValue } from "./app-param-values.js";
 import { setParam } from "./app-params.repository.js";
 import { badParamValue, unknownParam } from "./app-params.errors.js";
-import { canChangeAppParams } from "./app-params.policy.js";
 import { readConfigData } from "./config.service.js";
 
 /**
- * updateAppParam: one known configuration field, checked by its type. Every use of a parameter
- * reads it per request, so the new value holds from the next call on, on every instance.
+ * updateAppParam (the route allows designers only): one known configuration field, checked by its
+ * type. Every use of a parameter reads it per request, so the new value holds from the next call
+ * on, on every instance.
  */
 export async function updateAppParam(
   db: Db,
-  actor: Actor,
   { paramName, paramValue }: TUpdateAppParamRequest,
 ): Promise<TUpdateAppParamResponse> {
-  if (!canChangeAppParams(actor)) throw forbidden();
   if (!isParamName(paramName)) throw unknownParam(paramName);
   const parsed = parseParamValue(paramName, paramValue);
   if (!parsed.ok) throw badParamValue(parsed.reason);

@@ -7,6 +7,7 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { defineRoute } from "../../plugins/route-definition.js";
 import { cardInfo, screenFilters } from "./screen-info.service.js";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -15,31 +16,31 @@ const errors = errorResponses(400, 401, 403, 404);
 export const screenInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["screens"];
 
-  app.get(
-    MetadataPath.fetchScreenFilters,
-    {
-      schema: {
-        tags,
-        summary: "Filter items of a screen's search with the codes they offer",
-        querystring: ZScreenFiltersQuery,
-        response: { 200: ZScreenFiltersResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: MetadataPath.fetchScreenFilters,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "Filter items of a screen's search with the codes they offer",
+      querystring: ZScreenFiltersQuery,
+      response: { 200: ZScreenFiltersResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => screenFilters(tx, app.screenCache, request.actor!, request.query)),
-  );
+    handler: ({ db, actor, input }) => screenFilters(db, app.screenCache, actor, input.query),
+  });
 
-  app.get(
-    MetadataPath.cardInfo,
-    {
-      schema: {
-        tags,
-        summary: "Info cards of a screen and the number of rows of each the caller may see",
-        querystring: ZCardInfoQuery,
-        response: { 200: ZCardInfoResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: MetadataPath.cardInfo,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "Info cards of a screen and the number of rows of each the caller may see",
+      querystring: ZCardInfoQuery,
+      response: { 200: ZCardInfoResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => cardInfo(tx, app.screenCache, request.actor!, request.query.screenName)),
-  );
+    handler: ({ db, actor, input }) => cardInfo(db, app.screenCache, actor, input.query.screenName),
+  });
 };

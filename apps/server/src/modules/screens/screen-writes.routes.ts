@@ -10,9 +10,8 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
-import type { Db } from "../../db/client.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
-import type { Actor } from "../sessions/actor.js";
+import { allow, defineRoute } from "../../plugins/route-definition.js";
 import { setCommunityElementDisabled } from "./community-elements.service.js";
 import { createScreenByElements } from "./create-by-elements.service.js";
 import { designerWrite } from "./designer-write.js";
@@ -23,78 +22,72 @@ import { parseJsonText } from "./screens.validate.js";
 // 409: two designers creating the same screen name at once (designerWrite's name race).
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Screen writes: designers only; each is a revision, and afterwards every instance drops its cache (designerWrite). */
+/**
+ * Screen writes: designers only; each is a revision, and afterwards every instance drops its cache.
+ * designerWrite opens the transaction (tx none here) so that the cache is cleared after the commit.
+ */
 export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["screens"];
   acceptFormBodies(app);
+  const designer = { auth: "required", tx: "none", policy: allow(canDesignScreens) } as const;
 
-  const write = <T>(actor: Actor, run: (tx: Db) => Promise<T>) =>
-    designerWrite(app, actor, { allowed: canDesignScreens }, run);
-
-  app.post(
-    MetadataPath.editMetadataJson,
-    {
-      schema: {
-        tags,
-        summary: "Saves a screen document (form field `metadata`, JSON text) as a new revision",
-        consumes: ["application/x-www-form-urlencoded"],
-        body: ZEditMetadataJsonBody,
-        response: { 200: ZScreenResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: MetadataPath.editMetadataJson,
+    ...designer,
+    schema: {
+      tags,
+      summary: "Saves a screen document (form field `metadata`, JSON text) as a new revision",
+      consumes: ["application/x-www-form-urlencoded"],
+      body: ZEditMetadataJsonBody,
+      response: { 200: ZScreenResponse, ...errors },
     },
-    async (request) =>
-      write(request.actor!, (tx) =>
-        saveScreen(tx, request.actor!, parseJsonText(request.body.metadata, "metadata"), {
-          comment: request.body.comment,
-        }),
+    handler: ({ actor, input: { body } }) =>
+      designerWrite(app, (tx) =>
+        saveScreen(tx, actor, parseJsonText(body.metadata, "metadata"), { comment: body.comment }),
       ),
-  );
+  });
 
-  app.post(
-    MetadataPath.deleteScreenMetadata,
-    {
-      schema: {
-        tags,
-        summary: "Deletes a screen, or only its sub-screen subScreenId; the history is kept",
-        body: ZDeleteScreenRequest,
-        response: { 200: ZStatusResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: MetadataPath.deleteScreenMetadata,
+    ...designer,
+    schema: {
+      tags,
+      summary: "Deletes a screen, or only its sub-screen subScreenId; the history is kept",
+      body: ZDeleteScreenRequest,
+      response: { 200: ZStatusResponse, ...errors },
     },
-    async (request) => {
-      await write(request.actor!, (tx) =>
-        removeScreen(tx, request.actor!, request.body.screenId, request.body.subScreenId),
-      );
+    handler: async ({ actor, input: { body } }) => {
+      await designerWrite(app, (tx) => removeScreen(tx, actor, body.screenId, body.subScreenId));
       return { status: "success" as const, message: "The screen has been deleted." };
     },
-  );
+  });
 
-  app.post(
-    MetadataPath.createScreenByElements,
-    {
-      schema: {
-        tags,
-        summary: "Creates a screen from a header and the items of its main section",
-        body: ZCreateScreenByElementsRequest,
-        response: { 200: ZScreenResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: MetadataPath.createScreenByElements,
+    ...designer,
+    schema: {
+      tags,
+      summary: "Creates a screen from a header and the items of its main section",
+      body: ZCreateScreenByElementsRequest,
+      response: { 200: ZScreenResponse, ...errors },
     },
-    async (request) =>
-      write(request.actor!, (tx) => createScreenByElements(tx, request.actor!, request.body)),
-  );
+    handler: ({ actor, input }) => designerWrite(app, (tx) => createScreenByElements(tx, actor, input.body)),
+  });
 
-  app.post(
-    MetadataPath.removeCommunityElement,
-    {
-      schema: {
-        tags,
-        summary: "Disables a screen (dashboard/community element), or enables it again with Disabled false",
-        body: ZRemoveCommunityElementRequest,
-        response: { 200: ZRemoveCommunityElementResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: MetadataPath.removeCommunityElement,
+    ...designer,
+    schema: {
+      tags,
+      summary: "Disables a screen (dashboard/community element), or enables it again with Disabled false",
+      body: ZRemoveCommunityElementRequest,
+      response: { 200: ZRemoveCommunityElementResponse, ...errors },
     },
-    async (request) =>
-      write(request.actor!, (tx) =>
-        setCommunityElementDisabled(tx, request.actor!, request.body.ScreenId, request.body.Disabled),
-      ),
-  );
+    handler: ({ actor, input: { body } }) =>
+      designerWrite(app, (tx) => setCommunityElementDisabled(tx, actor, body.ScreenId, body.Disabled)),
+  });
 };

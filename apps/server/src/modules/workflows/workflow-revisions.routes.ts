@@ -9,7 +9,7 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
-import { forbidden } from "../../lib/app-error.js";
+import { allow, defineRoute } from "../../plugins/route-definition.js";
 import { designerWrite } from "../screens/designer-write.js";
 import { diffWorkflowRevisions, revertWorkflow, workflowRevisionsOf } from "./workflow-revisions.service.js";
 import { workflowJustTaken } from "./workflows.errors.js";
@@ -21,59 +21,52 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["workflows"];
 
-  app.get(
-    WorkflowPath.workflowRevisions,
-    {
-      schema: {
-        tags,
-        summary: "Revisions of a workflow, newest first",
-        querystring: ZWorkflowRevisionsQuery,
-        response: { 200: ZWorkflowRevisionsResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: WorkflowPath.workflowRevisions,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "Revisions of a workflow, newest first",
+      querystring: ZWorkflowRevisionsQuery,
+      response: { 200: ZWorkflowRevisionsResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction(async (tx) => {
-        if (!canDesignWorkflows(request.actor!)) throw forbidden();
-        return workflowRevisionsOf(tx, request.query.workflow);
-      }),
-  );
+    policy: allow(canDesignWorkflows),
+    handler: ({ db, input }) => workflowRevisionsOf(db, input.query.workflow),
+  });
 
-  app.get(
-    WorkflowPath.workflowRevisionDiff,
-    {
-      schema: {
-        tags,
-        summary: "Changed paths (JSON pointers) with before/after between two revisions",
-        querystring: ZWorkflowDiffQuery,
-        response: { 200: ZWorkflowDiffResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: WorkflowPath.workflowRevisionDiff,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "Changed paths (JSON pointers) with before/after between two revisions",
+      querystring: ZWorkflowDiffQuery,
+      response: { 200: ZWorkflowDiffResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction(async (tx) => {
-        if (!canDesignWorkflows(request.actor!)) throw forbidden();
-        const { workflow, from, to } = request.query;
-        return diffWorkflowRevisions(tx, workflow, from, to);
-      }),
-  );
+    policy: allow(canDesignWorkflows),
+    handler: ({ db, input: { query } }) => diffWorkflowRevisions(db, query.workflow, query.from, query.to),
+  });
 
-  app.post(
-    WorkflowPath.revertWorkflowRevision,
-    {
-      schema: {
-        tags,
-        summary: "Restores a revision's document as a new revision",
-        body: ZRevertWorkflowRequest,
-        response: { 200: ZSaveWorkflowResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: WorkflowPath.revertWorkflowRevision,
+    auth: "required",
+    // designerWrite: one transaction, then every instance drops its screen cache.
+    tx: "none",
+    schema: {
+      tags,
+      summary: "Restores a revision's document as a new revision",
+      body: ZRevertWorkflowRequest,
+      response: { 200: ZSaveWorkflowResponse, ...errors },
     },
-    async (request) => {
-      const { workflow, revision, comment } = request.body;
-      return designerWrite(
-        app,
-        request.actor!,
-        { allowed: canDesignWorkflows, otherNameTaken: workflowJustTaken },
-        (tx) => revertWorkflow(tx, request.actor!, workflow, revision, comment),
-      );
-    },
-  );
+    policy: allow(canDesignWorkflows),
+    handler: ({ actor, input: { body } }) =>
+      designerWrite(app, (tx) => revertWorkflow(tx, actor, body.workflow, body.revision, body.comment), {
+        otherNameTaken: workflowJustTaken,
+      }),
+  });
 };

@@ -9,6 +9,7 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { defineRoute } from "../../plugins/route-definition.js";
 import { startAndConfirm, workflowElements, workflowManager, workflowScreen } from "./workflows.service.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -20,60 +21,60 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const workflowsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["workflows"];
 
-  app.get(
-    WorkflowPath.getWorkflowManager,
-    {
-      schema: {
-        tags,
-        summary: "A workflow's header and elements, with its revision",
-        querystring: ZWorkflowNameQuery,
-        response: { 200: ZWorkflowManagerResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: WorkflowPath.getWorkflowManager,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "A workflow's header and elements, with its revision",
+      querystring: ZWorkflowNameQuery,
+      response: { 200: ZWorkflowManagerResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => workflowManager(tx, request.actor!, request.query.screenName)),
-  );
+    handler: ({ db, actor, input }) => workflowManager(db, actor, input.query.screenName),
+  });
 
-  app.get(
-    WorkflowPath.getWorkflowElements,
-    {
-      schema: {
-        tags,
-        summary: "A workflow's ordered elements (steps, decisions, sub-workflows)",
-        querystring: ZWorkflowNameQuery,
-        response: { 200: ZWorkflowElementsResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: WorkflowPath.getWorkflowElements,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "A workflow's ordered elements (steps, decisions, sub-workflows)",
+      querystring: ZWorkflowNameQuery,
+      response: { 200: ZWorkflowElementsResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => workflowElements(tx, request.actor!, request.query.screenName)),
-  );
+    handler: ({ db, actor, input }) => workflowElements(db, actor, input.query.screenName),
+  });
 
-  app.get(
-    WorkflowPath.fetchWorkflowScreenMetadata,
-    {
-      schema: {
-        tags,
-        summary:
-          "The screen of a workflow step (stepId, inside subWfId); no step = the start screen; mode confirmation|summary = those screens. '@' = empty",
-        querystring: ZFetchWorkflowScreenQuery,
-        response: { 200: ZWorkflowScreenResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: WorkflowPath.fetchWorkflowScreenMetadata,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary:
+        "The screen of a workflow step (stepId, inside subWfId); no step = the start screen; mode confirmation|summary = those screens. '@' = empty",
+      querystring: ZFetchWorkflowScreenQuery,
+      response: { 200: ZWorkflowScreenResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => workflowScreen(tx, app.screenCache, request.actor!, request.query)),
-  );
+    handler: ({ db, actor, input }) => workflowScreen(db, app.screenCache, actor, input.query),
+  });
 
-  app.get(
-    WorkflowPath.fetchStartAndConfirm,
-    {
-      schema: {
-        tags,
-        summary: "A workflow's start, confirmation and summary screen names",
-        querystring: ZWorkflowNameQuery,
-        response: { 200: ZStartAndConfirmResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: WorkflowPath.fetchStartAndConfirm,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "A workflow's start, confirmation and summary screen names",
+      querystring: ZWorkflowNameQuery,
+      response: { 200: ZStartAndConfirmResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => startAndConfirm(tx, request.actor!, request.query.screenName)),
-  );
+    handler: ({ db, actor, input }) => startAndConfirm(db, actor, input.query.screenName),
+  });
 };
