@@ -13,6 +13,7 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { defineRoute } from "../../plugins/route-definition.js";
 import { refreshCounter } from "./counters.service.js";
 import { execSearch, navigationSearch, quickSearch } from "./dataview.service.js";
 import { dataForScreen, infoCardData } from "./screen-data.service.js";
@@ -26,86 +27,90 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["dataview"];
-  const tx = app.db.transaction.bind(app.db);
   // Searches only read, in READ COMMITTED: a transaction around them adds BEGIN/COMMIT round trips
-  // and buys nothing, so they run on the pool directly (bench/search: endpoint vs raw SQL).
-  const read = <T>(run: (db: typeof app.db) => Promise<T>) => run(app.db);
+  // and buys nothing, so they run on the pool directly (tx none; bench/search: endpoint vs raw SQL).
 
-  app.get(
-    DataviewPath.search,
-    {
-      schema: {
-        tags,
-        summary: "Quick search over the screen's globalSearchColumns, rows startNumber..endNumber",
-        querystring: ZQuickSearchQuery,
-        response: { 200: ZSearchResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: DataviewPath.search,
+    auth: "required",
+    tx: "none",
+    schema: {
+      tags,
+      summary: "Quick search over the screen's globalSearchColumns, rows startNumber..endNumber",
+      querystring: ZQuickSearchQuery,
+      response: { 200: ZSearchResponse, ...errors },
     },
-    async (request) => read((db) => quickSearch(db, app.screenCache, request.actor!, request.query)),
-  );
+    handler: ({ actor, input }) => quickSearch(app.db, app.screenCache, actor, input.query),
+  });
 
-  app.post(
-    DataviewPath.execSearch,
-    {
-      schema: {
-        tags,
-        summary: "A screen's search: declared filters, sortable columns, text, page or keyset cursor",
-        body: ZExecSearchRequest,
-        response: { 200: ZSearchResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.execSearch,
+    auth: "required",
+    tx: "none",
+    schema: {
+      tags,
+      summary: "A screen's search: declared filters, sortable columns, text, page or keyset cursor",
+      body: ZExecSearchRequest,
+      response: { 200: ZSearchResponse, ...errors },
     },
-    async (request) => read((db) => execSearch(db, app.screenCache, request.actor!, request.body)),
-  );
+    handler: ({ actor, input }) => execSearch(app.db, app.screenCache, actor, input.body),
+  });
 
-  app.post(
-    DataviewPath.execNavigationSearch,
-    {
-      schema: {
-        tags,
-        summary: "Rows a navigation link opens: criteria by filter item or search column (EQ)",
-        body: ZNavigationSearchRequest,
-        response: { 200: ZSearchResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.execNavigationSearch,
+    auth: "required",
+    tx: "none",
+    schema: {
+      tags,
+      summary: "Rows a navigation link opens: criteria by filter item or search column (EQ)",
+      body: ZNavigationSearchRequest,
+      response: { 200: ZSearchResponse, ...errors },
     },
-    async (request) => read((db) => navigationSearch(db, app.screenCache, request.actor!, request.body)),
-  );
+    handler: ({ actor, input }) => navigationSearch(app.db, app.screenCache, actor, input.body),
+  });
 
-  app.post(
-    DataviewPath.getDataForScreen,
-    {
-      schema: {
-        tags,
-        summary: "The row a form screen opens (primary-row model or id) with its child grid rows",
-        body: ZGetDataForScreenRequest,
-        response: { 200: ZGetDataForScreenResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.getDataForScreen,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "The row a form screen opens (primary-row model or id) with its child grid rows",
+      body: ZGetDataForScreenRequest,
+      response: { 200: ZGetDataForScreenResponse, ...errors },
     },
-    async (request) => tx((db) => dataForScreen(db, app.screenCache, request.actor!, request.body)),
-  );
+    handler: ({ db, actor, input }) => dataForScreen(db, app.screenCache, actor, input.body),
+  });
 
-  app.post(
-    DataviewPath.infoCardData,
-    {
-      schema: {
-        tags,
-        summary: "Placeholder columns of a table's rows for an info card (EQ constraints)",
-        body: ZInfoCardDataRequest,
-        response: { 200: ZInfoCardDataResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.infoCardData,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "Placeholder columns of a table's rows for an info card (EQ constraints)",
+      body: ZInfoCardDataRequest,
+      response: { 200: ZInfoCardDataResponse, ...errors },
     },
-    async (request) => tx((db) => infoCardData(db, request.actor!, request.body)),
-  );
+    handler: ({ db, actor, input }) => infoCardData(db, actor, input.body),
+  });
 
-  app.get(
-    DataviewPath.refreshCounters,
-    {
-      schema: {
-        tags,
-        summary: "The current value of a counter item of a screen",
-        querystring: ZRefreshCountersQuery,
-        response: { 200: ZRefreshCountersResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: DataviewPath.refreshCounters,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "The current value of a counter item of a screen",
+      querystring: ZRefreshCountersQuery,
+      response: { 200: ZRefreshCountersResponse, ...errors },
     },
-    async (request) => tx((db) => refreshCounter(db, app.screenCache, request.actor!, request.query)),
-  );
+    handler: ({ db, actor, input }) => refreshCounter(db, app.screenCache, actor, input.query),
+  });
 };

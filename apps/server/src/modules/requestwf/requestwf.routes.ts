@@ -12,6 +12,7 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { defineRoute } from "../../plugins/route-definition.js";
 import { sendConfirmationEmail } from "./send-email.service.js";
 import { submitWorkflow } from "./submit.service.js";
 import { addNote, timeline } from "./timeline.service.js";
@@ -22,62 +23,65 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const requestWfRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["requestwf"];
 
-  app.post(
-    RequestWfPath.submitWorkflow,
-    {
-      schema: {
-        tags,
-        summary:
-          "Creates the record of a finished wizard run (record, child rows, attachment links, first status) in one transaction; idempotent per idempotencyKey",
-        body: ZSubmitWorkflowRequest,
-        response: { 200: ZSubmitWorkflowResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: RequestWfPath.submitWorkflow,
+    auth: "required",
+    tx: "write",
+    schema: {
+      tags,
+      summary:
+        "Creates the record of a finished wizard run (record, child rows, attachment links, first status) in one transaction; idempotent per idempotencyKey",
+      body: ZSubmitWorkflowRequest,
+      response: { 200: ZSubmitWorkflowResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => submitWorkflow(tx, app.screenCache, request.actor!, request.body)),
-  );
+    handler: ({ db, actor, input }) => submitWorkflow(db, app.screenCache, actor, input.body),
+  });
 
-  app.post(
-    RequestWfPath.sendEmail,
-    {
-      schema: {
-        tags,
-        summary: "Sends the wizard's confirmation as plain text to the caller's own address; rate limited",
-        body: ZSendEmailRequest,
-        response: { 200: ZSendEmailResponse, ...errors, 429: ZErrorResponse },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: RequestWfPath.sendEmail,
+    auth: "required",
+    // The rate limit is counted before the transaction opens.
+    tx: "none",
+    schema: {
+      tags,
+      summary: "Sends the wizard's confirmation as plain text to the caller's own address; rate limited",
+      body: ZSendEmailRequest,
+      response: { 200: ZSendEmailResponse, ...errors, 429: ZErrorResponse },
     },
-    async (request) => {
+    handler: async ({ actor, input }) => {
       // Per person, not per address: a customer's budget follows them across networks.
-      await app.rateLimiter.hit("sendEmail", `person:${request.actor!.personId}`);
-      return app.db.transaction((tx) => sendConfirmationEmail(tx, app.mailer, request.actor!, request.body));
+      await app.rateLimiter.hit("sendEmail", `person:${actor.personId}`);
+      return app.db.transaction((tx) => sendConfirmationEmail(tx, app.mailer, actor, input.body));
     },
-  );
+  });
 
-  app.get(
-    RequestWfPath.timeline,
-    {
-      schema: {
-        tags,
-        summary:
-          "Status changes and notes (with attachments) of a request in the caller's scope, oldest first",
-        querystring: ZTimelineQuery,
-        response: { 200: ZTimelineResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: RequestWfPath.timeline,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "Status changes and notes (with attachments) of a request in the caller's scope, oldest first",
+      querystring: ZTimelineQuery,
+      response: { 200: ZTimelineResponse, ...errors },
     },
-    async (request) => app.db.transaction((tx) => timeline(tx, request.actor!, request.query.requestId)),
-  );
+    handler: ({ db, actor, input }) => timeline(db, actor, input.query.requestId),
+  });
 
-  app.post(
-    RequestWfPath.addNote,
-    {
-      schema: {
-        tags,
-        summary: "Adds a note (with the caller's uploads) to an open request in the caller's scope",
-        body: ZAddNoteRequest,
-        response: { 200: ZAddNoteResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: RequestWfPath.addNote,
+    auth: "required",
+    tx: "write",
+    schema: {
+      tags,
+      summary: "Adds a note (with the caller's uploads) to an open request in the caller's scope",
+      body: ZAddNoteRequest,
+      response: { 200: ZAddNoteResponse, ...errors },
     },
-    async (request) => app.db.transaction((tx) => addNote(tx, request.actor!, request.body)),
-  );
+    handler: ({ db, actor, input }) => addNote(db, actor, input.body),
+  });
 };

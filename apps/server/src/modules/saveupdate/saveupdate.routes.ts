@@ -12,6 +12,7 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
+import { defineRoute } from "../../plugins/route-definition.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { uploadLimits } from "../attachments/upload-form.js";
 import { blankModel } from "./create-table.service.js";
@@ -28,52 +29,55 @@ const ZWriteConflict = ZErrorResponse.extend({ current: ZSaveConflictResponse.sh
 export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["saveupdate"];
 
-  app.post(
-    SaveUpdatePath.updateEntity,
-    {
-      schema: {
-        tags,
-        summary:
-          "Writes a form's primary row and child rows in one transaction (form-data fields as JSON text)",
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: ZUpdateEntityResponse, ...errors, 409: ZWriteConflict },
-      },
-      config: { multipartForm: ZUpdateEntityForm },
+  defineRoute(app, {
+    method: "POST",
+    url: SaveUpdatePath.updateEntity,
+    auth: "required",
+    // The form is streamed before the write transaction; orConflict answers a 409 from it.
+    tx: "none",
+    config: { multipartForm: ZUpdateEntityForm },
+    schema: {
+      tags,
+      summary:
+        "Writes a form's primary row and child rows in one transaction (form-data fields as JSON text)",
+      consumes: ["multipart/form-data", "application/json"],
+      response: { 200: ZUpdateEntityResponse, ...errors, 409: ZWriteConflict },
     },
-    async (request, reply) => {
+    handler: async ({ actor, request, reply }) => {
       const form = await readSaveForm(request, uploadLimits(await loadParams(app.db)));
       return orConflict(reply, () =>
-        app.db.transaction((tx) => saveEntity(tx, app.screenCache, request.actor!, form)),
+        app.db.transaction((tx) => saveEntity(tx, app.screenCache, actor, form)),
       );
     },
-  );
+  });
 
-  app.get(
-    SaveUpdatePath.createTable,
-    {
-      schema: {
-        tags,
-        summary: "A blank model of a table with the form's defaults",
-        querystring: ZCreateTableQuery,
-        response: { 200: ZCreateTableResponse, ...errors },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: SaveUpdatePath.createTable,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "A blank model of a table with the form's defaults",
+      querystring: ZCreateTableQuery,
+      response: { 200: ZCreateTableResponse, ...errors },
     },
-    async (request) =>
-      app.db.transaction((tx) => blankModel(tx, app.screenCache, request.actor!, request.query)),
-  );
+    handler: ({ db, actor, input }) => blankModel(db, app.screenCache, actor, input.query),
+  });
 
-  app.post(
-    MetadataPath.invokeMpm,
-    {
-      schema: {
-        tags,
-        summary: "Runs a named server method from the registry (addRequestNote, cancelServiceRequest)",
-        body: ZInvokeMpmRequest,
-        response: { 200: ZInvokeMpmResponse, ...errors, 409: ZWriteConflict },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: MetadataPath.invokeMpm,
+    auth: "required",
+    // orConflict turns a stale write of the method's transaction into a 409.
+    tx: "none",
+    schema: {
+      tags,
+      summary: "Runs a named server method from the registry (addRequestNote, cancelServiceRequest)",
+      body: ZInvokeMpmRequest,
+      response: { 200: ZInvokeMpmResponse, ...errors, 409: ZWriteConflict },
     },
-    async (request, reply) => {
-      return orConflict(reply, () => app.db.transaction((tx) => invokeMpm(tx, request.actor!, request.body)));
-    },
-  );
+    handler: ({ actor, input, reply }) =>
+      orConflict(reply, () => app.db.transaction((tx) => invokeMpm(tx, actor, input.body))),
+  });
 };
