@@ -4,6 +4,7 @@ import { errorResponses } from "../../lib/error-responses.js";
 import { z } from "zod";
 import { fieldError } from "../../lib/app-error.js";
 import { readMultipartForm } from "../../lib/multipart-form.js";
+import { defineRoute } from "../../plugins/route-definition.js";
 import { loadParams } from "../app-config/app-params.repository.js";
 import { paramInt, paramList } from "../app-config/app-params.js";
 import { sendStoredFile } from "../files/files.presenter.js";
@@ -12,18 +13,20 @@ import { checkImage, readProfileImage, replaceProfileImage } from "./profile-ima
 const errors = errorResponses(400, 401, 403, 404);
 
 export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ApiPath.updateImage,
-    {
-      schema: {
-        tags: ["profile"],
-        summary: "Uploads the caller's profile image (multipart: attachment = file, filename = its name)",
-        consumes: ["multipart/form-data"],
-        response: { 200: ZUpdateImageResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
-      },
-      config: { multipartForm: ZUpdateImageForm },
+  defineRoute(app, {
+    method: "POST",
+    url: ApiPath.updateImage,
+    auth: "required",
+    // The multipart body is streamed and checked before the write transaction.
+    tx: "none",
+    config: { multipartForm: ZUpdateImageForm },
+    schema: {
+      tags: ["profile"],
+      summary: "Uploads the caller's profile image (multipart: attachment = file, filename = its name)",
+      consumes: ["multipart/form-data"],
+      response: { 200: ZUpdateImageResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    async (request) => {
+    handler: async ({ actor, request }) => {
       const params = await loadParams(app.db);
       const blackList = paramList(params.fileTypesBlackList);
       const form = await readMultipartForm(request, ZUpdateImageForm, {
@@ -36,27 +39,24 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = form.fields.filename || upload.fileName || "image";
       const type = checkImage(name, upload.bytes, blackList);
       const imageId = await app.db.transaction((tx) =>
-        replaceProfileImage(tx, request.actor!.personId, { name, type, bytes: upload.bytes }),
+        replaceProfileImage(tx, actor.personId, { name, type, bytes: upload.bytes }),
       );
       return { ImageId: imageId };
     },
-  );
+  });
 
-  app.get(
-    ApiPath.getProfileImage,
-    {
-      schema: {
-        tags: ["profile"],
-        summary: "A profile image (owner, same company or staff); answers the image bytes",
-        querystring: z.object({ imageId: z.string().trim().min(1, "imageId is required").max(64) }),
-        response: { 404: ZErrorResponse, 401: ZErrorResponse },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: ApiPath.getProfileImage,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags: ["profile"],
+      summary: "A profile image (owner, same company or staff); answers the image bytes",
+      querystring: z.object({ imageId: z.string().trim().min(1, "imageId is required").max(64) }),
+      response: { 404: ZErrorResponse, 401: ZErrorResponse },
     },
-    async (request, reply) => {
-      const file = await app.db.transaction((tx) =>
-        readProfileImage(tx, request.actor!, request.query.imageId),
-      );
-      return sendStoredFile(reply, file, "private, max-age=300");
-    },
-  );
+    handler: ({ db, actor, input }) => readProfileImage(db, actor, input.query.imageId),
+    present: (file, { reply }) => sendStoredFile(reply, file, "private, max-age=300"),
+  });
 };
