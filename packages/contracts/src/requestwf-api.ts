@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCellValue } from "./dataview-api.js";
 import { ZSuccessResponse } from "./errors.js";
-import { screenName, text, rowId } from "./fields.js";
+import { screenName, tableName, text, rowId } from "./fields.js";
 
 /**
  * Paths of the wizard submission, confirmation mail and request timeline calls (spec §7: the
@@ -39,7 +39,8 @@ export const ZSubmitWorkflowRequest = z.object({
 export type TSubmitWorkflowRequest = z.infer<typeof ZSubmitWorkflowRequest>;
 
 export const ZSubmitWorkflowResponse = z.object({
-  table: z.enum(["service_requests", "rmas"]),
+  /** The workflow's primary table: one whose business module declares that it takes workflows. */
+  table: tableName,
   id: z.number().int(),
   /** The human request/RMA number shown on requestsuccess / rmasuccess (SR-000123, RMA-000045). */
   number: text(),

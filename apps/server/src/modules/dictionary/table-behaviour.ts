@@ -21,6 +21,11 @@ export type TableBehaviour = {
   ownedChildren?: readonly string[];
   /** Customers write the table only while this app parameter is true (staff always may). */
   editGate?: { param: ParamName; refusal: string };
+  /**
+   * A reference column (a site) whose row's company a new record takes when staff do not name
+   * one; a company they do name must be that row's. The referenced table is the dictionary's.
+   */
+  companyFrom?: { column: string };
   /** A workflow may create records of the table; what its submissions need. */
   workflow?: {
     /** The page a finished wizard shows. */
@@ -29,9 +34,23 @@ export type TableBehaviour = {
     requiredChild?: { table: string; message: string };
     /** Reference columns the submitting person fills when the steps leave them empty. */
     submitterColumns?: readonly string[];
-    /** A child column whose first row helps recognise the record's company (a serial number). */
-    serialNumberFrom?: { table: string; column: string };
+    /**
+     * A child column whose first row helps recognise the record's company (a serial number): the
+     * company of the one row of `owners.table` whose `owners.column` holds it.
+     */
+    serialNumberFrom?: { table: string; column: string; owners: { table: string; column: string } };
+    /**
+     * References that must agree with another column of the row, as the wizard's look-ups are
+     * filtered (an asset at the chosen site): the referenced row's `sameAs` column equals the row's.
+     */
+    matchingReferences?: readonly MatchingReference[];
   };
+};
+
+export type MatchingReference = {
+  column: string;
+  sameAs: string;
+  refusal: (value: number, other: number) => string;
 };
 
 const DECLARED = new Map<string, TableBehaviour>();

@@ -1,4 +1,5 @@
 import type { StatusTransitions } from "../saveupdate/status-transitions.types.js";
+import { requestStatusHistory } from "./request-status.history.js";
 
 const OPEN = ["NEW", "ASSIGNED", "IN_PROGRESS", "ON_HOLD"] as const;
 const ALL = [...OPEN, "RESOLVED", "CLOSED", "CANCELLED"] as const;
@@ -13,7 +14,7 @@ export const requestStatusTransitions: StatusTransitions = {
   table: "service_requests",
   column: "status",
   initial: "NEW",
-  history: true,
+  history: requestStatusHistory,
   allowed: {
     customer: {
       "": ["NEW"],

@@ -1,7 +1,5 @@
 import type { TSaveRow } from "@fsm/contracts";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { rowsOf } from "../dataview/dataview.repository.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
 import { tableBehaviour } from "../dictionary/table-behaviour.js";
@@ -16,6 +14,7 @@ import {
 import type { EditableGrid } from "../saveupdate/save-rules.js";
 import { Issues } from "../saveupdate/saveupdate.errors.js";
 import type { Actor } from "../sessions/actor.js";
+import { checkMatchingReferences } from "./matching-references.js";
 import type { PathRules } from "./submit-rules.js";
 
 export type CheckedSubmission = {
@@ -95,7 +94,7 @@ export async function checkSubmission(
   for (const { grid, rows } of children)
     for (const [i, row] of rows.entries())
       await checkValues(lookups, `childTables.${grid.grid.table.name}[${i}]`, grid.rules, row, issues);
-  await checkAssetAtSite(db, primary, issues);
+  await checkMatchingReferences(db, table, primary, issues);
   issues.throwIfAny();
   for (const write of fixed) primary.writes.set(write.column.name, write);
   return { primary, children };
@@ -114,13 +113,4 @@ function checkGridRows(grid: EditableGrid, rows: TSaveRow[], issues: Issues): Ch
     if (typeof quantity === "number" && quantity < 1) issues.add(`${at}.quantity`, "must be at least 1");
     return checked;
   });
-}
-
-/** The asset lookup is filtered to the chosen site; the server holds the submission to the same rule. */
-async function checkAssetAtSite(db: Db, primary: CheckedRow, issues: Issues) {
-  const asset = primary.writes.get("asset_id")?.value;
-  const site = primary.writes.get("site_id")?.value;
-  if (typeof asset !== "number" || typeof site !== "number") return;
-  const rows = await rowsOf(db, sql`select 1 from assets where id = ${asset} and site_id = ${site}`);
-  if (!rows.length) issues.add("dataModel.asset_id", `asset ${asset} is not at site ${site}`);
 }

@@ -74,12 +74,12 @@ export async function submitWorkflow(
   const firstLine = serial && checked.children.find((c) => c.grid.grid.table.name === serial.table)?.rows[0];
   const hints = {
     given: company,
-    siteId: checked.primary.writes.get("site_id")?.value,
+    written: (column: string) => checked.primary.writes.get(column)?.value,
     serialNumber: serial && firstLine ? firstLine.writes.get(serial.column)?.value : undefined,
   };
 
   const server: Record<string, unknown> = {
-    company_id: await companyForNewRecord(db, actor, "dataModel", hints, false),
+    company_id: await companyForNewRecord(db, actor, "dataModel", table, hints, false),
     status: initialStatus(table.name),
     created_by: actor.personId,
   };
@@ -111,9 +111,8 @@ export async function submitWorkflow(
   await recordStatusChange(db, actor, table.name, id, undefined, server);
 
   const result: StoredResult = {
-    // The spec's response enumerates the tables that take workflows (contracts); the stored
-    // workflow's table is one of them, its reference check holds it to the declared ones.
-    table: doc.header.primaryTable as StoredResult["table"],
+    // The stored workflow's reference check holds its table to those declared as taking workflows.
+    table: doc.header.primaryTable,
     id,
     number: number ?? String(id),
   };

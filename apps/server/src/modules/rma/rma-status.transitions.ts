@@ -8,7 +8,6 @@ export const rmaStatusTransitions: StatusTransitions = {
   table: "rmas",
   column: "status",
   initial: "OPEN",
-  history: false,
   allowed: {
     customer: { "": ["OPEN"] },
     staff: {

@@ -2,8 +2,9 @@ import type { TableBehaviour } from "../dictionary/table-behaviour.js";
 import { rmaStatusTransitions } from "./rma-status.transitions.js";
 
 /**
- * RMAs: numbered RMA-000045, opened by the RMA menu flag, with their lines as owned rows. A
- * submission brings at least one line; the first line's serial number helps find the company.
+ * RMAs: numbered RMA-000045, opened by the RMA menu flag, with their lines as owned rows; a new
+ * RMA takes its site's company. A submission brings at least one line; without a site, the first
+ * line's serial number (of an installed asset) finds the company.
  */
 export const rmaBehaviour: TableBehaviour = {
   table: "rmas",
@@ -11,9 +12,14 @@ export const rmaBehaviour: TableBehaviour = {
   status: rmaStatusTransitions,
   area: "rma",
   ownedChildren: ["rma_lines"],
+  companyFrom: { column: "site_id" },
   workflow: {
     successPage: "rmasuccess",
     requiredChild: { table: "rma_lines", message: "an RMA needs at least one line" },
-    serialNumberFrom: { table: "rma_lines", column: "serial_number" },
+    serialNumberFrom: {
+      table: "rma_lines",
+      column: "serial_number",
+      owners: { table: "assets", column: "serial_number" },
+    },
   },
 };

@@ -1,17 +1,7 @@
-import { sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { fieldError, notFound } from "../../lib/app-error.js";
-import { rowsOf } from "../dataview/dataview.repository.js";
-import { presentRow } from "../dictionary/dictionary.presenter.js";
-import { findTable } from "../dictionary/dictionary.js";
+import { fieldError } from "../../lib/app-error.js";
 import type { Actor } from "../sessions/actor.js";
-import { assertCanWrite } from "./saveupdate.policy.js";
-import { addNote as addRequestNote } from "../requestwf/timeline.service.js";
-import { StaleWriteError } from "./saveupdate.errors.js";
-import { recordStatusChange } from "./status-history.js";
-import { assertStatusMove } from "./status-transitions.js";
-import { lockRow } from "./saveupdate.repository.js";
 
 type Cell = string | number | boolean | null;
 export type PerformMethod = {
@@ -19,69 +9,25 @@ export type PerformMethod = {
   run(db: Db, actor: Actor, parameters: never): Promise<Record<string, Cell>>;
 };
 
-const requests = () => findTable("service_requests")!;
-
-/** A request the caller may write, locked; a version, when given, must be the stored one (409). */
-async function writableRequest(db: Db, actor: Actor, id: number, version?: number) {
-  const table = requests();
-  await assertCanWrite(db, actor, table);
-  const row = await lockRow(db, actor, table, id);
-  if (!row) throw notFound(`No service_requests row ${id}.`);
-  if (version !== undefined && Number(row.version) !== version) throw new StaleWriteError(presentRow(row));
-  return row;
-}
-
-const addNote = z.object({
-  requestId: z.coerce.number().int().positive(),
-  text: z.string().trim().min(1).max(4000),
-  attachmentIds: z.array(z.string().max(100)).max(20).default([]),
-});
-const cancel = z.object({
-  requestId: z.coerce.number().int().positive(),
-  version: z.coerce.number().int().optional(),
-});
+const DECLARED = new Map<string, PerformMethod>();
 
 /**
- * The methods invokempm may run, by name. Each validates its own parameters and goes through the
- * same policies and row scope as a save; nothing outside this map can ever be invoked.
+ * The methods invokempm may run, declared by the business modules that own them (ARCHITECTURE §2
+ * rule 3) when the app is composed. Each validates its own parameters and goes through the same
+ * policies and row scope as a save; nothing undeclared can ever be invoked.
  */
-export const PERFORM_METHODS: Record<string, PerformMethod> = {
-  addRequestNote: {
-    parameters: addNote,
-    // The same service as POST requestwf/addnote: one rule for notes (open request in scope;
-    // canEditRequest does not apply, notes are not edits), one refusal of closed requests (409).
-    async run(db, actor, p: z.infer<typeof addNote>) {
-      const note = await addRequestNote(db, actor, p);
-      return {
-        id: note.id,
-        request_id: p.requestId,
-        kind: "NOTE",
-        text: note.text,
-        created_at: note.at,
-        author: note.author,
-      };
-    },
-  },
-  cancelServiceRequest: {
-    parameters: cancel,
-    async run(db, actor, p: z.infer<typeof cancel>) {
-      const before = await writableRequest(db, actor, p.requestId, p.version);
-      // A closed or already cancelled request is not cancelled again (409), by the table's lifecycle.
-      assertStatusMove(actor, "service_requests", before, "CANCELLED", "parameters");
-      const [row] = await rowsOf(
-        db,
-        sql`update service_requests set status = 'CANCELLED', closed_at = now(), updated_at = now(),
-            version = version + 1 where id = ${p.requestId} returning id, status, closed_at, version`,
-      );
-      await recordStatusChange(db, actor, "service_requests", p.requestId, before, row!);
-      return presentRow(row!);
-    },
-  },
-};
+export function declarePerformMethods(methods: Record<string, PerformMethod>): void {
+  for (const [name, method] of Object.entries(methods)) {
+    const key = name.toLowerCase();
+    const known = DECLARED.get(key);
+    if (known && known !== method) throw new Error(`perform method "${name}" declared twice`);
+    DECLARED.set(key, method);
+  }
+}
 
 /** Looks a method up case-insensitively; an unknown name is a 400 naming it. */
 export function findMethod(name: string): PerformMethod {
-  const key = Object.keys(PERFORM_METHODS).find((k) => k.toLowerCase() === name.toLowerCase());
-  if (!key) throw fieldError("performName", `unknown method "${name}"`);
-  return PERFORM_METHODS[key]!;
+  const method = DECLARED.get(name.toLowerCase());
+  if (!method) throw fieldError("performName", `unknown method "${name}"`);
+  return method;
 }

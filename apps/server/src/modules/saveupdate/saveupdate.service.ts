@@ -75,7 +75,8 @@ export async function saveEntity(
         db,
         actor,
         "dataModel",
-        { given: primary.kept.get("company_id"), siteId: primary.writes.get("site_id")?.value },
+        table,
+        { given: primary.kept.get("company_id"), written: (column) => primary.writes.get(column)?.value },
         true,
       );
     if (findColumn(table, "created_by")) server.created_by = actor.personId;

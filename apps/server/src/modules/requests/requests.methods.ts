@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { notFound } from "../../lib/app-error.js";
+import { rowsOf } from "../dataview/dataview.repository.js";
+import { presentRow } from "../dictionary/dictionary.presenter.js";
+import { findTable } from "../dictionary/dictionary.js";
+import { addNote as addRequestNote } from "../requestwf/timeline.service.js";
+import type { PerformMethod } from "../saveupdate/perform-methods.js";
+import { StaleWriteError } from "../saveupdate/saveupdate.errors.js";
+import { assertCanWrite } from "../saveupdate/saveupdate.policy.js";
+import { lockRow } from "../saveupdate/saveupdate.repository.js";
+import { recordStatusChange } from "../saveupdate/status-history.js";
+import { assertStatusMove } from "../saveupdate/status-transitions.js";
+import type { Actor } from "../sessions/actor.js";
+
+const requests = () => findTable("service_requests")!;
+
+/** A request the caller may write, locked; a version, when given, must be the stored one (409). */
+async function writableRequest(db: Db, actor: Actor, id: number, version?: number) {
+  const table = requests();
+  await assertCanWrite(db, actor, table);
+  const row = await lockRow(db, actor, table, id);
+  if (!row) throw notFound(`No service_requests row ${id}.`);
+  if (version !== undefined && Number(row.version) !== version) throw new StaleWriteError(presentRow(row));
+  return row;
+}
+
+const addNote = z.object({
+  requestId: z.coerce.number().int().positive(),
+  text: z.string().trim().min(1).max(4000),
+  attachmentIds: z.array(z.string().max(100)).max(20).default([]),
+});
+const cancel = z.object({
+  requestId: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().optional(),
+});
+
+/** The invokempm methods of service requests (saveupdate/perform-methods.ts reads them). */
+export const REQUEST_METHODS: Record<string, PerformMethod> = {
+  addRequestNote: {
+    parameters: addNote,
+    // The same service as POST requestwf/addnote: one rule for notes (open request in scope;
+    // canEditRequest does not apply, notes are not edits), one refusal of closed requests (409).
+    async run(db, actor, p: z.infer<typeof addNote>) {
+      const note = await addRequestNote(db, actor, p);
+      return {
+        id: note.id,
+        request_id: p.requestId,
+        kind: "NOTE",
+        text: note.text,
+        created_at: note.at,
+        author: note.author,
+      };
+    },
+  },
+  cancelServiceRequest: {
+    parameters: cancel,
+    async run(db, actor, p: z.infer<typeof cancel>) {
+      const before = await writableRequest(db, actor, p.requestId, p.version);
+      // A closed or already cancelled request is not cancelled again (409), by the table's lifecycle.
+      assertStatusMove(actor, "service_requests", before, "CANCELLED", "parameters");
+      const [row] = await rowsOf(
+        db,
+        sql`update service_requests set status = 'CANCELLED', closed_at = now(), updated_at = now(),
+            version = version + 1 where id = ${p.requestId} returning id, status, closed_at, version`,
+      );
+      await recordStatusChange(db, actor, "service_requests", p.requestId, before, row!);
+      return presentRow(row!);
+    },
+  },
+};
