@@ -1,4 +1,5 @@
 /** Screen (and later workflow, menu and theme) metadata formats, parsed alike by server and web. */
+export * from "./field-types/index.js";
 export * from "./issues.js";
 export * from "./names.js";
 export * from "./screen/field-types.js";

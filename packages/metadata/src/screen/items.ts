@@ -1,54 +1,11 @@
 import { z } from "zod";
+import { ZFieldItem, ZLookupRef } from "../field-types/index.js";
 import { ZColumnName, ZItemId, ZMessageKey, ZScreenName, ZTableName } from "../names.js";
 import { FIELD_TYPES } from "./field-types.js";
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-/** Shows an item only while another field of the same screen has (or lacks) a value. */
-export const ZVisibilityRule = z.object({
-  field: ZItemId,
-  op: z.enum(["eq", "ne", "in", "empty", "notEmpty"]),
-  value: z.union([scalar, z.array(scalar)]).optional(),
-});
-
-/**
- * A lookup narrowed by other fields of the same screen: each entry feeds the current value of the
- * field showing `column` into the lookup screen's declared filter item `filter` (item_name, e.g.
- * the asset picker limited to the chosen site: { column: "site_id", filter: "asset.site" }).
- */
-export const ZLookupDependency = z.object({
-  column: ZColumnName,
-  filter: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/, "must be group.field"),
-});
-
-export const ZLookupRef = z.object({
-  screen: ZScreenName,
-  keyColumn: ZColumnName,
-  displayColumn: ZColumnName,
-  dependsOn: z.array(ZLookupDependency).max(5).optional(),
-});
-
-export const ZFieldItem = z
-  .object({
-    kind: z.literal("field"),
-    id: ZItemId,
-    type: z.enum(FIELD_TYPES),
-    column: ZColumnName,
-    label: ZMessageKey,
-    required: z.boolean().default(false),
-    readOnly: z.boolean().default(false),
-    default: scalar.optional(),
-    codeTable: z.string().min(1).max(63).optional(),
-    lookup: ZLookupRef.optional(),
-    visibleWhen: ZVisibilityRule.optional(),
-    width: z.number().int().min(1).max(12).default(6),
-  })
-  .superRefine((item, ctx) => {
-    if (item.type === "codeSelect" && !item.codeTable)
-      ctx.addIssue({ code: "custom", path: ["codeTable"], message: "a codeSelect field needs a codeTable" });
-    if (item.type === "lookup" && !item.lookup)
-      ctx.addIssue({ code: "custom", path: ["lookup"], message: "a lookup field needs a lookup screen" });
-  });
+export { ZVisibilityRule } from "./visibility-rule.js";
 
 export const ZChildGridItem = z.object({
   kind: z.literal("childGrid"),
@@ -128,8 +85,6 @@ export const ZScreenItem = z.discriminatedUnion("kind", [
   ZNavLinkItem,
 ]);
 export type TScreenItem = z.infer<typeof ZScreenItem>;
-export type TFieldItem = z.infer<typeof ZFieldItem>;
-export type TLookupRef = z.infer<typeof ZLookupRef>;
 
 export const ZSection = z.object({
   id: ZItemId,

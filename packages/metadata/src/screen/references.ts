@@ -8,7 +8,8 @@ import {
   type Report,
 } from "../catalog-checks.js";
 import type { MetadataIssue } from "../issues.js";
-import type { TLookupRef, TScreenItem, TSection } from "./items.js";
+import { codeTableOf, lookupOf, type TLookupRef } from "../field-types/index.js";
+import type { TScreenItem, TSection } from "./items.js";
 import type { TSearchDefinition } from "./search.js";
 import type { TScreenDocument } from "./screen-document.js";
 
@@ -31,6 +32,23 @@ function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: 
   );
 }
 
+/** A lookup field's screen and its key and display columns exist; its dependencies are fields. */
+function checkLookup(
+  catalog: MetadataCatalog,
+  lookup: TLookupRef | undefined,
+  fieldColumns: Set<string>,
+  path: string,
+  report: Report,
+) {
+  if (!lookup) return;
+  checkScreenExists(catalog, lookup.screen, `${path}.screen`, report);
+  const lookupTable = catalog.tableOfScreen(lookup.screen);
+  if (lookupTable) {
+    checkColumn(catalog, lookupTable, lookup.keyColumn, `${path}.keyColumn`, report);
+    checkColumn(catalog, lookupTable, lookup.displayColumn, `${path}.displayColumn`, report);
+  }
+  if (lookup.dependsOn) checkDependencies(catalog, lookup, fieldColumns, path, report);
+}
 function checkItem(
   catalog: MetadataCatalog,
   table: string | undefined,
@@ -47,23 +65,8 @@ function checkItem(
       // linked to the row by attachmentId when it is saved: it is not a column of the table.
       if (table && item.type !== "attachment")
         checkColumn(catalog, table, item.column, `${path}.column`, report);
-      checkCodeTable(catalog, item.codeTable, `${path}.codeTable`, report);
-      if (item.lookup) {
-        checkScreenExists(catalog, item.lookup.screen, `${path}.lookup.screen`, report);
-        const lookupTable = catalog.tableOfScreen(item.lookup.screen);
-        if (lookupTable) {
-          checkColumn(catalog, lookupTable, item.lookup.keyColumn, `${path}.lookup.keyColumn`, report);
-          checkColumn(
-            catalog,
-            lookupTable,
-            item.lookup.displayColumn,
-            `${path}.lookup.displayColumn`,
-            report,
-          );
-        }
-      }
-      if (item.lookup?.dependsOn)
-        checkDependencies(catalog, item.lookup, fieldColumns, `${path}.lookup`, report);
+      checkCodeTable(catalog, codeTableOf(item), `${path}.codeTable`, report);
+      checkLookup(catalog, lookupOf(item), fieldColumns, `${path}.lookup`, report);
       if (item.visibleWhen && !ids.has(item.visibleWhen.field))
         report(`${path}.visibleWhen.field`, `unknown item "${item.visibleWhen.field}" of this screen`);
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TFieldItem } from "./items.js";
+import type { TFieldItem } from "../field-types/index.js";
 import { fieldItemsOf, isFieldVisible, ruleHolds } from "./visibility.js";
 
 const field = (id: string, visibleWhen?: TFieldItem["visibleWhen"]): TFieldItem => ({

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import type { TFieldItem, TSection, ZVisibilityRule } from "./items.js";
+import type { TFieldItem } from "../field-types/index.js";
+import type { TSection } from "./items.js";
+import type { ZVisibilityRule } from "./visibility-rule.js";
 
 export type TVisibilityRule = z.infer<typeof ZVisibilityRule>;
 

@@ -1,5 +1,5 @@
 import { DataviewPath, MetadataPath, type TScreenResponse } from "@fsm/contracts";
-import type { TFieldItem } from "@fsm/metadata";
+import type { TFieldItemOf } from "@fsm/metadata";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
@@ -10,7 +10,8 @@ import { rowsOf } from "../dataview/dataview.repository.js";
 import { validateDocument } from "../screens/screens.validate.js";
 import { placesOf } from "./requestwf.test-support.js";
 
-type Doc = { sections: { items: TFieldItem[] }[]; search?: { filters: { item_name: string }[] } };
+// The fields looked at here are lookups (the asset picker).
+type Doc = { sections: { items: TFieldItemOf<"lookup">[] }[]; search?: { filters: { item_name: string }[] } };
 
 /** The request wizard's asset picker lists the chosen site's assets only (lookup.dependsOn). */
 describe.each(engines)("asset lookup limited to the chosen site (%s)", (engine) => {

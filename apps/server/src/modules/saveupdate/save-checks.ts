@@ -1,4 +1,5 @@
 import type { TSaveRow } from "@fsm/contracts";
+import { fieldValueSchema } from "@fsm/metadata";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { loadCodes } from "../codes/codes.repository.js";
@@ -66,7 +67,11 @@ export function checkRow(
       continue;
     }
     const coerced = issues.attempt(() => storable(at, column, coerceValue(at, column.type, value)));
-    if (coerced !== undefined) out.writes.set(column.name, { column, value: coerced });
+    if (coerced === undefined) continue;
+    // The field type's own check, the one the web form runs: e-mail and phone patterns, ranges…
+    const refused = fieldValueSchema(rule.field, rule.required).safeParse(value).error?.issues[0];
+    if (refused) issues.add(at, refused.message);
+    else out.writes.set(column.name, { column, value: coerced });
   }
   if (mode === "insert")
     for (const [name, rule] of rules)

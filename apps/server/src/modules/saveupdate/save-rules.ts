@@ -1,10 +1,13 @@
-import type { TScreenDocument } from "@fsm/metadata";
+import { fieldItemOf, type FieldType, type TFieldItem, type TScreenDocument } from "@fsm/metadata";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import { childGridsOf, type ChildGrid } from "../dataview/screen-data.service.js";
 
-/** What a save may do with one column: only editable columns of the screen are ever written. */
-export type FieldRule = { column: DictColumn; required: boolean; codeTable?: string };
+/**
+ * What a save may do with one column: only editable columns of the screen are ever written, and
+ * a value is held to its field type's own check (the one the web form runs, @fsm/metadata).
+ */
+export type FieldRule = { column: DictColumn; required: boolean; codeTable?: string; field: TFieldItem };
 export type Rules = Map<string, FieldRule>;
 
 /** Editable fields of a form: declared on the screen and read-only neither there nor in the dictionary. */
@@ -15,8 +18,8 @@ export function formRules(document: TScreenDocument, table: DictTable): Rules {
     if (item.kind !== "field" || item.readOnly) continue;
     const column = findColumn(table, item.column);
     if (!column || column.readOnly) continue;
-    const codeTable = item.codeTable ?? column.codeTable;
-    rules.set(column.name, { column, required: item.required || !!column.required, codeTable });
+    const codeTable = (item.type === "codeSelect" ? item.codeTable : undefined) ?? column.codeTable;
+    rules.set(column.name, { column, required: item.required || !!column.required, codeTable, field: item });
   }
   return rules;
 }
@@ -24,7 +27,7 @@ export function formRules(document: TScreenDocument, table: DictTable): Rules {
 /** Editable columns of a child grid; its link to the parent is set by the server, never the client. */
 export function gridRules(
   grid: ChildGrid,
-  declared: { column: string; required?: boolean; codeTable?: string }[],
+  declared: { column: string; label: string; type: FieldType; required?: boolean; codeTable?: string }[],
 ) {
   const rules: Rules = new Map();
   for (const c of declared) {
@@ -34,6 +37,8 @@ export function gridRules(
       column,
       required: c.required ?? !!column.required,
       codeTable: c.codeTable ?? column.codeTable,
+      // A grid cell is checked by its column's field type, as the web's grid checks it.
+      field: fieldItemOf({ ...c, id: `${grid.table.name}.${c.column}` }),
     });
   }
   return rules;

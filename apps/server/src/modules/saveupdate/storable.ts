@@ -1,3 +1,4 @@
+import { isCalendarDate, isDateTime } from "@fsm/metadata";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../db/schema.js";
 import { fieldError } from "../../lib/app-error.js";
@@ -6,26 +7,15 @@ import { isNumbered, numberColumn } from "../requestwf/record-numbers.repository
 import type { Issues } from "./saveupdate.errors.js";
 
 // JavaScript's Date.parse accepts "1", "March 7" and 2026-02-30; PostgreSQL refuses them mid-write
-// (a 500). Values are held to what both agree on: ISO 8601 with a real calendar day.
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
-
-function realDay(match: RegExpExecArray | null): boolean {
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
+// (a 500). Values are held to what both agree on (the date field types' own checks).
 /** A coerced value the database will take as it is, or a 400 naming the path. */
 export function storable<T extends string | number | boolean>(at: string, column: DictColumn, value: T): T {
   if (typeof value !== "string") return value;
   // PostgreSQL text cannot hold NUL; the driver would fail the statement.
   if (value.includes("\u0000")) throw fieldError(at, "must not contain NUL characters");
-  if (column.type === "date" && !realDay(DATE.exec(value)))
+  if (column.type === "date" && !isCalendarDate(value))
     throw fieldError(at, "must be a real calendar date (YYYY-MM-DD)");
-  if (column.type === "dateTime" && !realDay(DATE_TIME.exec(value)))
+  if (column.type === "dateTime" && !isDateTime(value))
     throw fieldError(at, "must be a date and time (ISO 8601, e.g. 2026-12-01T08:00:00Z)");
   return value;
 }

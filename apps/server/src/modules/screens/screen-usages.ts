@@ -8,7 +8,7 @@ export function screensNamedBy(doc: TScreenDocument): string[] {
   const items = "sections" in doc ? doc.sections.flatMap((s) => s.items) : [];
   const buttons = "actions" in doc ? doc.actions : [];
   const names = [...items, ...buttons].flatMap((item) => {
-    if (item.kind === "field") return item.lookup ? [item.lookup.screen] : [];
+    if (item.kind === "field") return item.type === "lookup" ? [item.lookup.screen] : [];
     if (item.kind === "counter" || item.kind === "navLink") return [item.screen];
     if (item.kind === "button" && item.action.type === "navigate") return [item.action.screen];
     return [];

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { FieldType, TFieldItem } from "@fsm/metadata";
+import { fieldTypeDefinitions, type FieldType, type TFieldItem } from "@fsm/metadata";
 import type { ZodType } from "zod";
 import type { TRow } from "../data-source";
 
@@ -22,10 +22,14 @@ export interface FieldInputProps {
   readOnly: boolean;
 }
 
-/** What the designer may set on a field of this type (its settings form comes later). */
+/**
+ * What the designer may set on a field of this type: the common item settings plus the type's
+ * own options, read from its options schema in @fsm/metadata (whose descriptions label a
+ * generated settings form; see fieldOptionsJsonSchema).
+ */
 export interface FieldSettingsDescription {
   summary: string;
-  options: readonly (keyof TFieldItem)[];
+  options: readonly string[];
 }
 
 /** Everything the renderer knows about one widget type; one folder builds one of these. */
@@ -55,3 +59,13 @@ export const BASE_SETTINGS = [
   "visibleWhen",
   "width",
 ] as const;
+
+/** A type's settings: `common` item settings, then the options its metadata definition declares. */
+export const settingsOf = (
+  type: FieldType,
+  summary: string,
+  common: readonly string[] = BASE_SETTINGS,
+): FieldSettingsDescription => ({
+  summary,
+  options: [...common, ...Object.keys(fieldTypeDefinitions[type].options.shape)],
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
+import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { AttachmentInput } from "./attachment-input";
 import { asUploadedFiles, asUploadingFiles, ZUploadedFile, ZUploadingFile } from "./uploaded-files";
@@ -28,8 +29,11 @@ export const attachmentField: FieldTypeUi<"attachment"> = {
   fromModel: () => [],
   toModel: () => undefined,
   attachmentIds: (value) => asUploadedFiles(value).map((f) => f.attachmentId),
-  settings: {
-    summary: "Files uploaded while filling the form, linked on save",
-    options: ["label", "column", "required", "visibleWhen", "width"],
-  },
+  settings: settingsOf("attachment", "Files uploaded while filling the form, linked on save", [
+    "label",
+    "column",
+    "required",
+    "visibleWhen",
+    "width",
+  ]),
 };

@@ -1,12 +1,11 @@
+import { TRUE_VALUES } from "@fsm/metadata";
 import { Checkbox } from "@mantine/core";
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
-import { BASE_SETTINGS } from "../field-type-ui";
+import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
+import { valueSchema } from "../shared/value-schema";
 import { rawOf } from "../shared/values";
-
-// Flags arrive as booleans, "Y"/"N" or "true"/"false" strings depending on the table.
-const TRUE_VALUES = new Set<unknown>([true, 1, "Y", "y", "true", "1"]);
 
 export const checkboxField: FieldTypeUi<"checkbox"> = {
   type: "checkbox",
@@ -25,9 +24,8 @@ export const checkboxField: FieldTypeUi<"checkbox"> = {
     />
   ),
   // A required checkbox is a consent ("I accept …"): it must be ticked.
-  schema: (item, label) =>
-    z.boolean().refine((v) => !item.required || v, { message: `${label} must be ticked` }),
+  schema: (item, label) => valueSchema(item, label, z.boolean()),
   fromModel: (row, item) => TRUE_VALUES.has(rawOf(row, item)),
   toModel: (value) => value === true,
-  settings: { summary: "A yes/no flag", options: BASE_SETTINGS },
+  settings: settingsOf("checkbox", "A yes/no flag"),
 };

@@ -1,3 +1,4 @@
+import { codeTableOf } from "@fsm/metadata";
 import { useQuery } from "@tanstack/react-query";
 import { useRendererServices } from "../../renderer-services";
 import type { FieldDisplayProps } from "../field-type-ui";
@@ -13,7 +14,7 @@ export function CodeDisplay({ item, value }: FieldDisplayProps) {
   const { codes } = useRendererServices();
   const limit = useCodeLimit();
   const code = asText(value);
-  const table = item.codeTable ?? "";
+  const table = codeTableOf(item) ?? "";
   const page = useQuery(firstCodesQuery(codes, table, limit, code !== "" && table !== ""));
   const label = page.data?.options.find((o) => o.value === code)?.label;
   return <PlainDisplay text={label ?? code} />;

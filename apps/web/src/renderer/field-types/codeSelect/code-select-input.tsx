@@ -1,3 +1,4 @@
+import { codeTableOf } from "@fsm/metadata";
 import { useRef } from "react";
 import { Select } from "@mantine/core";
 import type { CodeOption } from "../../data-source";
@@ -19,7 +20,7 @@ export function CodeSelectInput({
   required,
   readOnly,
 }: FieldInputProps) {
-  const codes = useCodeOptions(item.codeTable ?? "");
+  const codes = useCodeOptions(codeTableOf(item) ?? "");
   // A chosen code must stay in the data even when the current search no longer returns it.
   const chosen = useRef<CodeOption | null>(null);
   const current = asText(value);

@@ -1,6 +1,6 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { BASE_SETTINGS } from "../field-type-ui";
-import { textSchema } from "../shared/text-schema";
+import { settingsOf } from "../field-type-ui";
+import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf, textOrNull } from "../shared/values";
 import { CodeDisplay } from "./code-display";
 import { CodeSelectInput } from "./code-select-input";
@@ -10,8 +10,8 @@ export const codeSelectField: FieldTypeUi<"codeSelect"> = {
   type: "codeSelect",
   Display: CodeDisplay,
   Input: CodeSelectInput,
-  schema: (item, label) => textSchema(item, label),
+  schema: (item, label) => valueSchema(item, label),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
-  settings: { summary: "A choice from a code table", options: [...BASE_SETTINGS, "codeTable"] },
+  settings: settingsOf("codeSelect", "A choice from a code table"),
 };

@@ -1,8 +1,8 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { BASE_SETTINGS } from "../field-type-ui";
+import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { TextLikeInput } from "../shared/text-like-input";
-import { textSchema } from "../shared/text-schema";
+import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf } from "../shared/values";
 
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -25,9 +25,8 @@ export const dateTimeField: FieldTypeUi<"dateTime"> = {
     return <PlainDisplay text={isValidLocal(text) ? new Date(text).toLocaleString() : text} />;
   },
   Input: (props) => <TextLikeInput {...props} type="datetime-local" />,
-  schema: (item, label) =>
-    textSchema(item, label, { test: isValidLocal, message: (l) => `${l} must be a valid date and time` }),
+  schema: (item, label) => valueSchema(item, label),
   fromModel: (row, item) => toLocalInput(asText(rawOf(row, item))),
   toModel: (value) => (isValidLocal(asText(value)) ? new Date(asText(value)).toISOString() : null),
-  settings: { summary: "A date and time in the user's time zone", options: BASE_SETTINGS },
+  settings: settingsOf("dateTime", "A date and time in the user's time zone"),
 };

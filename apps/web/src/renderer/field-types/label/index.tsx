@@ -1,6 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
+import { settingsOf } from "../field-type-ui";
 import { EMPTY_DISPLAY, PlainDisplay } from "../shared/plain-display";
 import { asText, rawOf } from "../shared/values";
 
@@ -15,5 +16,5 @@ export const labelField: FieldTypeUi<"label"> = {
   schema: () => z.unknown(),
   fromModel: (row, item) => rawOf(row, item),
   toModel: () => undefined,
-  settings: { summary: "A read-only value", options: ["label", "column", "visibleWhen", "width"] },
+  settings: settingsOf("label", "A read-only value", ["label", "column", "visibleWhen", "width"]),
 };

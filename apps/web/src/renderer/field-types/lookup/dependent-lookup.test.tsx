@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { lookupOf } from "@fsm/metadata";
 import type { TRow } from "../../data-source";
 import { FormScreen } from "../../screens/form/FormScreen";
 import { memoryScreens } from "../../test-utils/memory-sources";
@@ -173,7 +174,7 @@ const site = document.sections[0]!.items[0]!;
 const asset = document.sections[0]!.items[1]!;
 const lineColumn = (field: typeof site) =>
   field.kind === "field"
-    ? { column: field.column, label: field.label, type: field.type, lookup: field.lookup }
+    ? { column: field.column, label: field.label, type: field.type, lookup: lookupOf(field) }
     : null;
 const gridForm = parseScreen({
   formatVersion: 2,

@@ -1,6 +1,7 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { BASE_SETTINGS } from "../field-type-ui";
+import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
+import { valueSchema } from "../shared/value-schema";
 import { LookupInput } from "./lookup-input";
 import { asLookupValue, lookupDisplayColumn, lookupFromModel, ZLookupValue } from "./lookup-value";
 
@@ -10,10 +11,10 @@ export const lookupField: FieldTypeUi<"lookup"> = {
   Display: ({ value }) => <PlainDisplay text={asLookupValue(value)?.label ?? ""} />,
   Input: LookupInput,
   schema: (item, label) =>
-    ZLookupValue.nullable().refine((v) => !item.required || v !== null, { message: `${label} is required` }),
+    valueSchema(item, label, ZLookupValue.nullable(), (value) => asLookupValue(value)?.key ?? null),
   fromModel: lookupFromModel,
   toModel: (value) => asLookupValue(value)?.key ?? null,
   // A newly picked row's label travels with its key, so the saved model never pairs them wrongly.
   labelsOf: (value, item) => ({ [lookupDisplayColumn(item)]: asLookupValue(value)?.label ?? null }),
-  settings: { summary: "A row chosen from a lookup screen", options: [...BASE_SETTINGS, "lookup"] },
+  settings: settingsOf("lookup", "A row chosen from a lookup screen"),
 };

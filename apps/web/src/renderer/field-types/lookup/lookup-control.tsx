@@ -1,3 +1,4 @@
+import { lookupOf } from "@fsm/metadata";
 import { useId } from "react";
 import { Button, Group, TextInput } from "@mantine/core";
 import type { TConstraint } from "@fsm/contracts";
@@ -32,7 +33,7 @@ export function LookupControl({
   const t = useMessage();
   const hintId = useId();
   const current = asLookupValue(value);
-  const lookup = item.lookup;
+  const lookup = lookupOf(item);
   const blocked = Boolean(blockedHint) && !readOnly;
   return (
     <>

@@ -1,3 +1,4 @@
+import { lookupOf } from "@fsm/metadata";
 import { useFormContext } from "react-hook-form";
 import type { FieldInputProps } from "../field-type-ui";
 import { LookupControl } from "./lookup-control";
@@ -9,7 +10,7 @@ import { useLookupDependencies, type TFormControl } from "./use-lookup-dependenc
  */
 export function LookupInput(props: FieldInputProps) {
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
-  if (!props.item.lookup?.dependsOn?.length) return <LookupControl {...props} constraints={[]} />;
+  if (!lookupOf(props.item)?.dependsOn?.length) return <LookupControl {...props} constraints={[]} />;
   if (!form) return <LookupControl {...props} constraints={[]} blockedHint="Not available here" />;
   return <DependentLookupInput {...props} control={form.control} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useWatch, type useFormContext } from "react-hook-form";
 import type { TConstraint } from "@fsm/contracts";
-import type { TFieldItem } from "@fsm/metadata";
+import { lookupOf, type TFieldItem } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useLookupScope } from "./lookup-scope";
 
@@ -30,7 +30,7 @@ export function useLookupDependencies(
 ): LookupDependencies {
   const t = useMessage();
   const scope = useLookupScope();
-  const deps = (item.lookup?.dependsOn ?? []).map((dep) => ({
+  const deps = (lookupOf(item)?.dependsOn ?? []).map((dep) => ({
     dep,
     field: scope.fields.find((f) => f.column === dep.column && f.id !== item.id),
   }));

@@ -1,8 +1,8 @@
 import { Text, Textarea } from "@mantine/core";
 import type { FieldTypeUi } from "../field-type-ui";
-import { BASE_SETTINGS } from "../field-type-ui";
+import { settingsOf } from "../field-type-ui";
 import { EMPTY_DISPLAY } from "../shared/plain-display";
-import { textSchema } from "../shared/text-schema";
+import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf, textOrNull } from "../shared/values";
 
 /** Notes and descriptions: line breaks are kept when shown. */
@@ -22,8 +22,8 @@ export const multilineTextField: FieldTypeUi<"multilineText"> = {
       rows={4}
     />
   ),
-  schema: (item, label) => textSchema(item, label),
+  schema: (item, label) => valueSchema(item, label),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
-  settings: { summary: "Several lines of text", options: BASE_SETTINGS },
+  settings: settingsOf("multilineText", "Several lines of text"),
 };

@@ -1,8 +1,8 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { BASE_SETTINGS } from "../field-type-ui";
+import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { TextLikeInput } from "../shared/text-like-input";
-import { textSchema } from "../shared/text-schema";
+import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf } from "../shared/values";
 
 // Kept as text while editing so a half-typed "1." or "-" is not silently turned into a number.
@@ -16,9 +16,8 @@ export const numberField: FieldTypeUi<"number"> = {
     return <PlainDisplay text={NUMBER.test(text) ? formatter.format(Number(text)) : text} />;
   },
   Input: (props) => <TextLikeInput {...props} />,
-  schema: (item, label) =>
-    textSchema(item, label, { test: (v) => NUMBER.test(v), message: (l) => `${l} must be a number` }),
+  schema: (item, label) => valueSchema(item, label),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: (value) => (asText(value).trim() === "" ? null : Number(asText(value))),
-  settings: { summary: "A number, stored as a number", options: BASE_SETTINGS },
+  settings: settingsOf("number", "A number, stored as a number"),
 };

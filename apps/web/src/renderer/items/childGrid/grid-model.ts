@@ -1,4 +1,4 @@
-import type { TFieldItem, TScreenItem, TSection } from "@fsm/metadata";
+import { fieldItemOf, type TFieldItem, type TScreenItem, type TSection } from "@fsm/metadata";
 import { z, type ZodType } from "zod";
 import type { TTranslate } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
@@ -15,18 +15,8 @@ export const childRowsOf = (row: TRow, table: string): TRow[] => {
 };
 
 /** A grid column seen as a field item, so each cell is rendered and checked by its field type. */
-export const cellItem = (grid: TChildGridItem, column: TGridColumn): TFieldItem => ({
-  kind: "field",
-  id: `${grid.table}.${column.column}`,
-  type: column.type,
-  column: column.column,
-  label: column.label,
-  codeTable: column.codeTable,
-  lookup: column.lookup,
-  required: column.required ?? false,
-  readOnly: false,
-  width: 12,
-});
+export const cellItem = (grid: TChildGridItem, column: TGridColumn): TFieldItem =>
+  fieldItemOf({ ...column, id: `${grid.table}.${column.column}`, width: 12 });
 
 export const editableGridsOf = (sections: readonly TSection[]): TChildGridItem[] =>
   sections.flatMap((s) => s.items.filter((i): i is TChildGridItem => i.kind === "childGrid" && i.editable));

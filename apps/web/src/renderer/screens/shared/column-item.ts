@@ -1,4 +1,4 @@
-import type { FieldType, TFieldItem } from "@fsm/metadata";
+import { fieldItemOf, type FieldType, type TFieldItem } from "@fsm/metadata";
 
 /**
  * A search column or filter seen as a read-only field item, so list cells and filter controls
@@ -10,15 +10,6 @@ export function columnItem(column: {
   type: FieldType;
   codeTable?: string;
 }): TFieldItem {
-  return {
-    kind: "field",
-    id: column.column,
-    type: column.type,
-    column: column.column,
-    label: column.label,
-    codeTable: column.codeTable,
-    required: false,
-    readOnly: false,
-    width: 6,
-  };
+  const { column: name, label, type, codeTable } = column;
+  return fieldItemOf({ id: name, column: name, label, type, codeTable });
 }

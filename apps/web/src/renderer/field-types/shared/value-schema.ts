@@ -1,0 +1,20 @@
+import { fieldValueSchema, type TFieldItem } from "@fsm/metadata";
+import { z, type ZodType } from "zod";
+
+/**
+ * A field's form check: the form value's own shape (`base`), then its field type's value check
+ * from @fsm/metadata — the very check the server's save runs — on what the form holds for it
+ * (`checked`: a lookup's key, say). The metadata's message follows the field's label.
+ */
+export function valueSchema(
+  item: TFieldItem,
+  label: string,
+  base: ZodType = z.string(),
+  checked: (value: unknown) => unknown = (value) => value,
+): ZodType {
+  const check = fieldValueSchema(item);
+  return base.superRefine((value, ctx) => {
+    for (const issue of check.safeParse(checked(value)).error?.issues ?? [])
+      ctx.addIssue({ code: "custom", message: `${label} ${issue.message}` });
+  });
+}

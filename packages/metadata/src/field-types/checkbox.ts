@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { defineFieldType, NO_OPTIONS } from "./definition.js";
+
+// Flags arrive as booleans, "Y"/"N" or "true"/"false" strings depending on the table.
+export const TRUE_VALUES: ReadonlySet<unknown> = new Set<unknown>([true, 1, "Y", "y", "true", "1"]);
+
+/** A yes/no flag; a required one is a consent ("I accept …") and must be ticked. */
+export const checkboxFieldType = defineFieldType({
+  type: "checkbox",
+  options: NO_OPTIONS,
+  value: (_options, required) =>
+    z.unknown().refine((v) => !required || TRUE_VALUES.has(v), { message: "must be ticked" }),
+  defaultValue: false,
+  operators: ["EQ", "NE"],
+  stored: true,
+});

@@ -1,0 +1,13 @@
+import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
+import { isDateTime } from "./calendar.js";
+
+/** An instant: ISO 8601 as stored, or the zone-less local time a datetime-local input edits. */
+export const dateTimeFieldType = defineFieldType({
+  type: "dateTime",
+  options: NO_OPTIONS,
+  value: (_options, required) =>
+    textValue(required, { test: isDateTime, message: "must be a valid date and time" }),
+  defaultValue: null,
+  operators: ["EQ", "NE", "GE", "LE"],
+  stored: true,
+});

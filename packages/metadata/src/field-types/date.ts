@@ -1,0 +1,13 @@
+import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
+import { isCalendarDate } from "./calendar.js";
+
+/** A calendar date as YYYY-MM-DD; a typed 2026-02-30 is refused. */
+export const dateFieldType = defineFieldType({
+  type: "date",
+  options: NO_OPTIONS,
+  value: (_options, required) =>
+    textValue(required, { test: isCalendarDate, message: "must be a valid date" }),
+  defaultValue: null,
+  operators: ["EQ", "NE", "GE", "LE"],
+  stored: true,
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/** A field's stored column value, as the web's toModel gives it and the server writes it. */
+export type FieldValue = string | number | boolean | null;
+
+/** The list-filter operators of a screen's search definition (ZFilterItem.operator). */
+export const FILTER_OPERATORS = ["EQ", "NE", "LIKE", "GE", "LE", "IN"] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/**
+ * One field type, defined once for the browser and the server (ARCHITECTURE rule 3).
+ * - options: what a field of this type may set beyond the common item fields; each option has a
+ *   `.describe()` text, so a designer's settings panel can be generated from the schema.
+ * - value: the check of a field's value. The web runs it on the form value, the server's save
+ *   checks on the value sent; issue messages are the text after the field's name ("is required",
+ *   "must be a number"), which the web prefixes with the label and the server with the path.
+ * - stored: whether the value is a column value (labels and attachments never are).
+ */
+export interface FieldTypeDefinition<K extends string = string, O extends z.ZodObject = z.ZodObject> {
+  type: K;
+  options: O;
+  value(options: z.output<O>, required: boolean): z.ZodType;
+  defaultValue: FieldValue;
+  operators: readonly FilterOperator[];
+  stored: boolean;
+}
+
+export const defineFieldType = <K extends string, O extends z.ZodObject>(
+  definition: FieldTypeDefinition<K, O>,
+): FieldTypeDefinition<K, O> => definition;
+
+/** Fields whose options are the common item fields only. */
+export const NO_OPTIONS = z.object({});
+
+export const REQUIRED = "is required";
+
+export interface TextCheck {
+  test(value: string): boolean;
+  message: string;
+}
+
+const asString = (value: unknown): string =>
+  value === null || value === undefined ? "" : typeof value === "string" ? value : String(value);
+
+/**
+ * A value shown as text (a string, or a number or flag the server coerced to one): blank when
+ * it trims to nothing, refused then only if required; otherwise held to each check in turn.
+ */
+export function textValue(required: boolean, ...checks: (TextCheck | undefined)[]): z.ZodType {
+  return z.unknown().superRefine((raw, ctx) => {
+    const value = asString(raw).trim();
+    if (!value) {
+      if (required) ctx.addIssue({ code: "custom", message: REQUIRED });
+      return;
+    }
+    const failed = checks.find((check) => check && !check.test(value));
+    if (failed) ctx.addIssue({ code: "custom", message: failed.message });
+  });
+}
+
+/** At most `max` characters, when the field sets a maximum. */
+export const maxLengthCheck = (max: number | undefined): TextCheck | undefined =>
+  max === undefined
+    ? undefined
+    : { test: (v) => v.length <= max, message: `must be at most ${max} characters` };
+
+export const maxLengthOption = z
+  .number()
+  .int()
+  .min(1)
+  .max(100_000)
+  .optional()
+  .describe("The longest text accepted, in characters (no limit when empty)");

@@ -1,0 +1,16 @@
+import { EMAIL_PATTERN } from "@fsm/contracts";
+import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
+
+/** An e-mail address, held to the pattern the browser's type=email uses. */
+export const emailFieldType = defineFieldType({
+  type: "email",
+  options: NO_OPTIONS,
+  value: (_options, required) =>
+    textValue(required, {
+      test: (v) => EMAIL_PATTERN.test(v),
+      message: "must be an e-mail address such as name@example.com",
+    }),
+  defaultValue: null,
+  operators: ["EQ", "NE", "LIKE"],
+  stored: true,
+});

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { defineFieldType, maxLengthCheck, maxLengthOption, textValue } from "./definition.js";
+
+/** Notes and descriptions: several lines of free text. */
+export const multilineTextFieldType = defineFieldType({
+  type: "multilineText",
+  options: z.object({ maxLength: maxLengthOption }),
+  value: (options, required) => textValue(required, maxLengthCheck(options.maxLength)),
+  defaultValue: null,
+  operators: ["LIKE"],
+  stored: true,
+});

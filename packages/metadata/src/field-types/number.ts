@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { defineFieldType, textValue, type TextCheck } from "./definition.js";
+
+// Form values are kept as text while editing, so a half-typed "1." or "-" is not silently a number.
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const INTEGER = /^-?\d+$/;
+
+const bound = (limit: number | undefined, test: (n: number, limit: number) => boolean, message: string) =>
+  limit === undefined ? undefined : ({ test: (v) => test(Number(v), limit), message } satisfies TextCheck);
+
+/** A number, stored as a number; sent as one or as its plain decimal text. */
+export const numberFieldType = defineFieldType({
+  type: "number",
+  options: z.object({
+    integer: z.boolean().optional().describe("Whole numbers only"),
+    min: z.number().optional().describe("The smallest value accepted"),
+    max: z.number().optional().describe("The largest value accepted"),
+  }),
+  value: (options, required) =>
+    textValue(
+      required,
+      { test: (v) => NUMBER.test(v), message: "must be a number" },
+      options.integer ? { test: (v) => INTEGER.test(v), message: "must be a whole number" } : undefined,
+      bound(options.min, (n, min) => n >= min, `must be at least ${options.min}`),
+      bound(options.max, (n, max) => n <= max, `must be at most ${options.max}`),
+    ),
+  defaultValue: null,
+  operators: ["EQ", "NE", "GE", "LE", "IN"],
+  stored: true,
+});
