@@ -52,6 +52,23 @@ describe.each(engines)("submitworkflow input errors (%s)", (engine) => {
     expect(await footprint(t.db)).toEqual(before);
   });
 
+  it("holds a field to its field type's check, as the browser does: a malformed phone (issue 10 §3)", async () => {
+    const before = await footprint(t.db);
+    const dataModel = {
+      site_id: places.siteId,
+      problem_code: "MECH_LEAK",
+      priority: "HIGH",
+      description: "Leak",
+      contact_phone: "+1-123-345",
+    };
+    const res = await submit(customer, { workflowName: "REQUEST", dataModel });
+    expect(res.statusCode).toBe(400);
+    expect(detailsOf(res)).toEqual({
+      "dataModel.contact_phone": "must be an optional + followed by 11 digits",
+    });
+    expect(await footprint(t.db)).toEqual(before);
+  });
+
   it("names RMA lines with wrong types, blanks in NOT NULL columns and unknown products", async () => {
     const res = await submit(customer, {
       workflowName: "RMA",
