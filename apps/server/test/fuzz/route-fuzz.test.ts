@@ -105,7 +105,9 @@ describe.each(engines)("route fuzzer on %s", (engine) => {
     // Per route: how many requests got through and the commonest refusals (FUZZ_VERBOSE=1), which
     // shows whether the generator still reaches the handlers after a contract change.
     if (process.env.FUZZ_VERBOSE) console.log(tally.join("\n"));
-    console.log(`route fuzzer on ${engine}: ${chosen.length} routes × ${RUNS} requests, ${failures.length} failures`);
+    console.log(
+      `route fuzzer on ${engine}: ${chosen.length} routes × ${RUNS} requests, ${failures.length} failures`,
+    );
     const report = failures
       .slice(0, 40)
       .map(
