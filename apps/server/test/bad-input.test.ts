@@ -16,6 +16,21 @@ import { engines, startTestApp, type TestApp } from "./support/harness.js";
  * Issue 9: bad input found by the route fuzzer answered 500. Each case here is one of those shapes,
  * sent as a client would; every one must be a 400 naming the field, and change nothing.
  */
+const PDF = {
+  name: "attachment",
+  fileName: "note.pdf",
+  contentType: "application/pdf",
+  data: Buffer.from("%PDF-1.4"),
+};
+
+/** Posts a multipart form as the browser's FormData would. */
+const upload = (client: TestClient, parts: Parameters<typeof formData>[0]) => {
+  const form = formData(parts);
+  return client.request("POST", AttachmentsPath.upload, form.payload, {
+    headers: { "content-type": form.contentType },
+  });
+};
+
 const fieldOf = (body: string) => (JSON.parse(body) as { details?: { path: string }[] }).details?.[0]?.path;
 
 describe.each(engines)("bad input is a 400 naming the field (%s)", (engine) => {
@@ -50,31 +65,10 @@ describe.each(engines)("bad input is a 400 naming the field (%s)", (engine) => {
     );
     expect([form.statusCode, fieldOf(form.body)]).toEqual([400, "screenName"]);
 
-    const field = formData([
-      { name: "filename", value: "note\u0000.pdf" },
-      {
-        name: "attachment",
-        fileName: "note.pdf",
-        contentType: "application/pdf",
-        data: Buffer.from("%PDF-1.4"),
-      },
-    ]);
-    const multipart = await customer.request("POST", AttachmentsPath.upload, field.payload, {
-      headers: { "content-type": field.contentType },
-    });
+    const multipart = await upload(customer, [{ name: "filename", value: "note\u0000.pdf" }, PDF]);
     expect([multipart.statusCode, fieldOf(multipart.body)]).toEqual([400, "filename"]);
 
-    const named = formData([
-      {
-        name: "attachment",
-        fileName: "a\u0000b.pdf",
-        contentType: "application/pdf",
-        data: Buffer.from("%PDF-1.4"),
-      },
-    ]);
-    const fileName = await customer.request("POST", AttachmentsPath.upload, named.payload, {
-      headers: { "content-type": named.contentType },
-    });
+    const fileName = await upload(customer, [{ ...PDF, fileName: "a\u0000b.pdf" }]);
     expect([fileName.statusCode, fieldOf(fileName.body)]).toEqual([400, "attachment"]);
   });
 
@@ -122,20 +116,12 @@ describe.each(engines)("bad input is a 400 naming the field (%s)", (engine) => {
     const screens = await designer.get(MetadataPath.fetchPrimaryScreenNames);
     expect((screens.json() as { disabled?: boolean }[]).some((s) => s.disabled)).toBe(false);
 
-    const form = formData([
+    const linked = await upload(customer, [
       { name: "tableName", value: "service_requests" },
       { name: "rowId", value: "0x10" },
-      {
-        name: "attachment",
-        fileName: "note.pdf",
-        contentType: "application/pdf",
-        data: Buffer.from("%PDF-1.4"),
-      },
+      PDF,
     ]);
-    const upload = await customer.request("POST", AttachmentsPath.upload, form.payload, {
-      headers: { "content-type": form.contentType },
-    });
-    expect([upload.statusCode, fieldOf(upload.body)]).toEqual([400, "rowId"]);
+    expect([linked.statusCode, fieldOf(linked.body)]).toEqual([400, "rowId"]);
   });
 
   it("answers a forged search cursor whose keys have the wrong type with a 400 naming cursor", async () => {
