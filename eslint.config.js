@@ -5,7 +5,7 @@ import globals from "globals";
 
 /** JSX attributes a person reads or hears (plain props such as label and placeholder included). */
 const VISIBLE_ATTRIBUTES =
-  "/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label|description|error|message|tooltip|emptyText)$/";
+  "/^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|alt|placeholder|label|description|error|message|tooltip|emptyText|reason|linkLabel|legend|what|heading|caption|text|blockedHint|footer|hint|subtitle|confirmLabel|cancelLabel|nothingFoundMessage)$/";
 
 export default tseslint.config(
   {
@@ -69,8 +69,10 @@ export default tseslint.config(
           ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}/u]",
           ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/\\p{L}/u]",
           ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]",
+          ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]",
           `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > Literal[value=/\\p{L}/u]`,
           `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/\\p{L}/u]`,
+          `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/\\p{L}/u]`,
           `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] TemplateElement[value.raw=/\\p{L}/u]`,
         ].map((selector) => ({
           selector,

@@ -5,6 +5,7 @@ import {
   Notification,
   type CSSVariablesResolver,
 } from "@mantine/core";
+import { DEFAULT_MESSAGES } from "@fsm/contracts";
 
 /**
  * Portal theme. Shades are chosen for WCAG AA contrast (axe-clean): Mantine's default blue-6,
@@ -18,7 +19,7 @@ export const theme = createTheme({
   components: {
     // TOOLCHAIN a11y fix: the notification close button has no accessible name by default.
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
+      defaultProps: { closeButtonProps: { "aria-label": DEFAULT_MESSAGES.notify_close } },
       // Under a title Mantine greys the text with gray-6 (3.3:1 on white); gray-7 passes AA.
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
     }),

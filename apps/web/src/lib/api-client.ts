@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { ApiError, isAbortError } from "./api-error";
 import { readAuthHeader } from "./auth-storage";
 import { handleApiError } from "./api-error-catalogue";
+import { messageText } from "./messages/message-text";
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -79,7 +80,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(
     response.status,
     response.statusText,
-    message || "Server error",
+    message || messageText("login_server_error"),
     body.code,
     body.details,
     body,
@@ -138,7 +139,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     const apiError =
       error instanceof ApiError
         ? error
-        : new ApiError(0, "", error instanceof Error && error.message ? error.message : "Server error");
+        : new ApiError(
+            0,
+            "",
+            error instanceof Error && error.message ? error.message : messageText("login_server_error"),
+          );
     if (options.handleErrors !== false) handleApiError(apiError);
     throw apiError;
   }

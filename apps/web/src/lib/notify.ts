@@ -1,10 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { NOTIFICATION_DURATION_MS } from "@fsm/contracts";
-import { FALLBACK_CONFIG } from "./config/config-context";
-import { readStoredConfig } from "./config/load-config";
 import { hideLoader } from "./loader";
-import { getCachedMessages } from "./messages/message-cache";
-import { translate } from "./messages/use-message";
+import { messageText as text } from "./messages/message-text";
 
 type Kind = "success" | "error" | "warn" | "info";
 
@@ -16,10 +13,6 @@ const TITLE: Record<Kind, string> = {
   warn: "notify_warn",
   info: "notify_info",
 };
-/** Outside React: the same lookup as useMessage() (user's cache → login translations → catalogue). */
-const text = (key: string): string =>
-  translate(key, undefined, getCachedMessages(), readStoredConfig() ?? FALLBACK_CONFIG);
-
 const NOTIFICATION_ID = "portal-notification";
 let sequence = 0;
 

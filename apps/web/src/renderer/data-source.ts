@@ -1,5 +1,6 @@
 import type { TConstraint, TPrimaryRowModel } from "@fsm/contracts";
 import type { TScreenDocument } from "@fsm/metadata";
+import { messageText } from "../lib/messages/message-text";
 
 /**
  * What the renderer needs from the server, as interfaces: controllers and field inputs take these
@@ -65,7 +66,7 @@ export interface RecordDataSource {
 /** A stale originalDataModel (409): the server answers the current row, so nothing is lost. */
 export class SaveConflictError extends Error {
   constructor(readonly current: TRow) {
-    super("This record was changed by someone else since you opened it.");
+    super(messageText("record_changed_meanwhile"));
     this.name = "SaveConflictError";
   }
 }

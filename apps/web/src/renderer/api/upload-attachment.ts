@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { apiUrl, isStaleXsrf, retryOnStaleXsrf, sessionHeaders } from "../../lib/api-client";
 import { ApiError } from "../../lib/api-error";
 import { handleApiError } from "../../lib/api-error-catalogue";
+import { messageText } from "../../lib/messages/message-text";
 
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
@@ -22,7 +23,9 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
   } catch {
     body = {};
   }
-  const message = body.message || (xhr.status ? `HTTP ${xhr.status} - ${xhr.statusText}` : "Network error");
+  const message =
+    body.message ||
+    (xhr.status ? `HTTP ${xhr.status} - ${xhr.statusText}` : messageText("api_network_error"));
   return new ApiError(xhr.status, xhr.statusText, message, body.code, body.details, body);
 }
 
@@ -47,7 +50,7 @@ function send(file: File, options: UploadOptions): Promise<TUploadResponse> {
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = ZUploadResponse.safeParse(JSON.parse(xhr.responseText || "null"));
         if (parsed.success) return resolve(parsed.data);
-        return reject(new ApiError(xhr.status, xhr.statusText, "The server's answer was not understood"));
+        return reject(new ApiError(xhr.status, xhr.statusText, messageText("api_answer_not_understood")));
       }
       const error = errorOf(xhr);
       if (!SHOWN_BY_FIELD.has(error.status) && !isStaleXsrf(error)) handleApiError(error);

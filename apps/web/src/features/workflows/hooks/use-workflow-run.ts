@@ -2,6 +2,7 @@ import { useState } from "react";
 import { wizardSteps, type ResolveSubWorkflow, type TWorkflowDocument, type WizardStep } from "@fsm/metadata";
 import { wizardRuns, type WizardRun } from "../../../renderer/screens/wizard/wizard-run-store";
 import type { WizardData } from "../../../renderer/screens/wizard/wizard-data";
+import { messageText } from "../../../lib/messages/message-text";
 
 export type TPath = { ok: true; steps: WizardStep[] } | { ok: false; error: Error };
 
@@ -9,7 +10,9 @@ export type TPath = { ok: true; steps: WizardStep[] } | { ok: false; error: Erro
 export function pathOf(document: TWorkflowDocument, data: WizardData, resolve: ResolveSubWorkflow): TPath {
   try {
     const steps = wizardSteps(document, data.row, resolve);
-    return steps.length ? { ok: true, steps } : { ok: false, error: new Error("The workflow has no steps.") };
+    return steps.length
+      ? { ok: true, steps }
+      : { ok: false, error: new Error(messageText("workflow_no_steps")) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }

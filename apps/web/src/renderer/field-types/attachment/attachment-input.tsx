@@ -47,8 +47,8 @@ export function AttachmentInput({ id, label, value, onChange, error, required, r
 
   const choose = (chosen: FileList | null) => {
     const all = Array.from(chosen ?? []);
-    setRejections(all.map((file) => rejectionOf(file, config)).filter((m): m is string => m !== null));
-    all.filter((file) => rejectionOf(file, config) === null).forEach(uploads.start);
+    setRejections(all.map((file) => rejectionOf(file, config, t)).filter((m): m is string => m !== null));
+    all.filter((file) => rejectionOf(file, config, t) === null).forEach(uploads.start);
   };
 
   return (

@@ -23,7 +23,7 @@ export function FileRows({ label, files, pending, readOnly, onRemove, onRemovePe
         <List.Item key={file.attachmentId}>
           <Group gap="xs">
             <Text size="sm">
-              {t("attachment_uploaded", { name: file.fileName, size: formatBytes(file.size) })}
+              {t("attachment_uploaded", { name: file.fileName, size: formatBytes(file.size, t) })}
             </Text>
             <Button
               size="compact-xs"

@@ -1,5 +1,6 @@
 import { TRUE_VALUES } from "@fsm/metadata";
 import { Checkbox } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
 import { settingsOf } from "../field-type-ui";
@@ -9,7 +10,10 @@ import { rawOf } from "../shared/values";
 
 export const checkboxField: FieldTypeUi<"checkbox"> = {
   type: "checkbox",
-  Display: ({ value }) => <PlainDisplay text={value === true ? "Yes" : "No"} />,
+  Display: function CheckboxDisplay({ value }) {
+    const t = useMessage();
+    return <PlainDisplay text={t(value === true ? "checkbox_yes" : "checkbox_no")} />;
+  },
   Input: ({ id, label, value, onChange, onBlur, error, required, readOnly }) => (
     <Checkbox
       id={id}

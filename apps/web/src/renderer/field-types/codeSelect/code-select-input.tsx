@@ -1,6 +1,7 @@
 import { codeTableOf } from "@fsm/metadata";
 import { useRef } from "react";
 import { Select } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
 import type { CodeOption } from "../../data-source";
 import type { FieldInputProps } from "../field-type-ui";
 import { asText } from "../shared/values";
@@ -20,6 +21,7 @@ export function CodeSelectInput({
   required,
   readOnly,
 }: FieldInputProps) {
+  const t = useMessage();
   const codes = useCodeOptions(codeTableOf(item) ?? "");
   // A chosen code must stay in the data even when the current search no longer returns it.
   const chosen = useRef<CodeOption | null>(null);
@@ -47,8 +49,8 @@ export function CodeSelectInput({
       searchValue={codes.searchable ? codes.search : undefined}
       onSearchChange={codes.searchable ? codes.setSearch : undefined}
       filter={codes.searchable ? serverFiltered : undefined}
-      placeholder={codes.searchable ? "Type to search" : undefined}
-      nothingFoundMessage={codes.isLoading ? "Loading…" : "Nothing found"}
+      placeholder={codes.searchable ? t("code_select_type_to_search") : undefined}
+      nothingFoundMessage={t(codes.isLoading ? "code_select_loading" : "code_select_nothing_found")}
       comboboxProps={{ withinPortal: false }}
     />
   );

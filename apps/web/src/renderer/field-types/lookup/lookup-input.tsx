@@ -1,5 +1,6 @@
 import { lookupOf } from "@fsm/metadata";
 import { useFormContext } from "react-hook-form";
+import { useMessage } from "../../../lib/messages/use-message";
 import type { FieldInputProps } from "../field-type-ui";
 import { LookupControl } from "./lookup-control";
 import { useLookupDependencies, type TFormControl } from "./use-lookup-dependencies";
@@ -9,9 +10,11 @@ import { useLookupDependencies, type TFormControl } from "./use-lookup-dependenc
  * of the chosen site) reads them from the form around it; outside a form nothing can be chosen.
  */
 export function LookupInput(props: FieldInputProps) {
+  const t = useMessage();
   const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   if (!lookupOf(props.item)?.dependsOn?.length) return <LookupControl {...props} constraints={[]} />;
-  if (!form) return <LookupControl {...props} constraints={[]} blockedHint="Not available here" />;
+  if (!form)
+    return <LookupControl {...props} constraints={[]} blockedHint={t("lookup_not_available_here")} />;
   return <DependentLookupInput {...props} control={form.control} />;
 }
 

@@ -60,6 +60,8 @@ export function useLookupDependencies(
     blockedHint:
       missing < 0
         ? null
-        : `Choose the ${missingField ? t(missingField.label).toLowerCase() : "other field"} first`,
+        : missingField
+          ? t("lookup_choose_field_first", { field: t(missingField.label).toLowerCase() })
+          : t("lookup_choose_other_first"),
   };
 }

@@ -89,6 +89,7 @@ interface GridCellProps {
 }
 
 function GridCell({ control, item, index, column, label }: GridCellProps) {
+  const t = useMessage();
   const { field, fieldState, formState } = useController({
     control,
     name: `${item.table}.${index}.${column.column}`,
@@ -112,7 +113,7 @@ function GridCell({ control, item, index, column, label }: GridCellProps) {
       <ui.Input
         item={cell}
         id={cellId(item, index, column.column)}
-        label={cellLabel(label, index + 1)}
+        label={cellLabel(t, label, index + 1)}
         value={field.value}
         onChange={field.onChange}
         onBlur={field.onBlur}

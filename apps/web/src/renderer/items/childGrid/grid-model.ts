@@ -57,7 +57,9 @@ export function childTablesOf(sections: readonly TSection[], values: Record<stri
   );
 }
 
-export const cellLabel = (columnLabel: string, line: number): string => `${columnLabel}, line ${line}`;
+/** A cell's name in labels and messages: "{label}, line {line}" (message grid_cell_label). */
+export const cellLabel = (t: TTranslate, columnLabel: string, line: number): string =>
+  t("grid_cell_label", { label: columnLabel, line: String(line) });
 
 /** Each cell checked by its field type; messages name column and line ("Quantity, line 2 is required"). */
 export function childGridSchema(grid: TChildGridItem, t: TTranslate) {
@@ -68,7 +70,7 @@ export function childGridSchema(grid: TChildGridItem, t: TTranslate) {
     const key = `${index}\n${c.column}`;
     let schema = cellSchemas.get(key);
     if (!schema) {
-      schema = fieldTypeUi(c.type).schema(cellItem(grid, c), cellLabel(t(c.label), index + 1));
+      schema = fieldTypeUi(c.type).schema(cellItem(grid, c), cellLabel(t, t(c.label), index + 1));
       cellSchemas.set(key, schema);
     }
     return schema;
