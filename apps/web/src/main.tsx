@@ -8,9 +8,11 @@ import { Providers } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { StartupError } from "./app/startup-error";
 import { appBasePath } from "./lib/api-client";
+import { setUnexplainedErrorText } from "./lib/api-error";
 import { applyBranding } from "./lib/branding";
 import { loadConfig } from "./lib/config/use-config";
 import { setServerMessageRefreshTime } from "./lib/messages/message-cache";
+import { messageText } from "./lib/messages/message-text";
 import { queryClient } from "./lib/query-client";
 
 const PREFIX = "[fsm-portal]";
@@ -25,6 +27,7 @@ window.addEventListener("unhandledrejection", (event) => console.error(PREFIX, e
  * under the base path taken from the page address.
  */
 async function start(): Promise<void> {
+  setUnexplainedErrorText(() => messageText("login_server_error"));
   const root = createRoot(document.getElementById("root")!);
   try {
     const config = await loadConfig();

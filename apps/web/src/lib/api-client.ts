@@ -1,9 +1,8 @@
 import { basePathOf, ErrorCode, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
 import type { ZodType } from "zod";
-import { ApiError, isAbortError } from "./api-error";
+import { ApiError, isAbortError, unexplainedErrorText } from "./api-error";
 import { readAuthHeader } from "./auth-storage";
 import { handleApiError } from "./api-error-catalogue";
-import { messageText } from "./messages/message-text";
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -80,7 +79,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(
     response.status,
     response.statusText,
-    message || messageText("login_server_error"),
+    message || unexplainedErrorText(),
     body.code,
     body.details,
     body,
@@ -142,7 +141,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
         : new ApiError(
             0,
             "",
-            error instanceof Error && error.message ? error.message : messageText("login_server_error"),
+            error instanceof Error && error.message ? error.message : unexplainedErrorText(),
           );
     if (options.handleErrors !== false) handleApiError(apiError);
     throw apiError;

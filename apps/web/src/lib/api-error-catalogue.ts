@@ -1,7 +1,6 @@
 import { ErrorCode } from "@fsm/contracts";
-import type { ApiError } from "./api-error";
+import { unexplainedErrorText, type ApiError } from "./api-error";
 import { clearLoggedIn, clearLoginState } from "./auth-storage";
-import { messageText } from "./messages/message-text";
 
 /** What the catalogue needs from the app; wired once by the app's providers. */
 export interface ApiErrorEffects {
@@ -38,7 +37,6 @@ export function handleApiError(error: ApiError): void {
     return;
   }
   effects.error(
-    error.message ||
-      (error.status ? `HTTP ${error.status} - ${error.statusText}` : messageText("login_server_error")),
+    error.message || (error.status ? `HTTP ${error.status} - ${error.statusText}` : unexplainedErrorText()),
   );
 }
