@@ -1,21 +1,9 @@
+import { isCalendarDate, isDateTime } from "@fsm/metadata";
 import type { DataType } from "../dictionary/dictionary.types.js";
 import { sql, type SQL } from "drizzle-orm";
 import { badValue } from "./dataview.errors.js";
 
 const INT = /^-?\d{1,10}$/;
-/** ISO 8601 (or PostgreSQL's own output): four-digit year, optional time, fraction and offset. */
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?)?(?:Z|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?$/i;
-
-/** A real calendar day (not 2026-02-31, which PostgreSQL refuses) in ISO form; time optional. */
-function isDateTime(value: unknown, dateOnly: boolean): value is string {
-  if (typeof value !== "string") return false;
-  const m = DATE_TIME.exec(value);
-  if (!m || (dateOnly && value.length !== 10)) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
-}
 const INT_MAX = 2 ** 31 - 1;
 
 /**
@@ -40,11 +28,13 @@ export function coerceValue(path: string, type: DataType, value: unknown): strin
       if (value === "true" || value === "false") return value === "true";
       throw badValue(path, "true or false");
     case "date":
-      if (isDateTime(value, true)) return value;
+      // The date field types' own checks: a real calendar day in ISO form (2026-02-31 is refused).
+      if (typeof value === "string" && isCalendarDate(value)) return value;
       throw badValue(path, "a date (YYYY-MM-DD)");
     case "dateTime":
       // Date.parse alone takes "1" or "+275000-01-01"; PostgreSQL would refuse those in SQL.
-      if (isDateTime(value, false)) return value;
+      // A day alone is a valid timestamp filter too (its midnight).
+      if (typeof value === "string" && (isDateTime(value) || isCalendarDate(value))) return value;
       throw badValue(path, "a date and time (ISO 8601)");
     case "text":
       if (typeof value === "string") return value;
