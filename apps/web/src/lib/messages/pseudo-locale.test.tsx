@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { notifications } from "@mantine/notifications";
-import {
-  ApiPath,
-  DEFAULT_PAGE_TITLE,
-  MESSAGE_CATALOGUE,
-  type TAboutInfo,
-  type TProfile,
-} from "@fsm/contracts";
+import { ApiPath, DEFAULT_PAGE_TITLE, MESSAGE_CATALOGUE, type TAboutInfo } from "@fsm/contracts";
 import { renderRoutes } from "../../test-utils/render-app";
 import { json, stubApi, type ApiCall } from "../../test-utils/stub-api";
 import { ProfilePage } from "../../features/profile/components/profile-page";
@@ -20,6 +14,7 @@ import { SessionKey } from "../storage-keys";
 import { whenText } from "../../features/requests/components/timeline-texts";
 import { NotFoundPage } from "../../app/pages/not-found-page";
 import { DashboardPage } from "../../app/pages/dashboard-page";
+import { PROFILE, WORKFLOW_HEADER } from "../../test-utils/fixtures";
 
 /**
  * Pseudo-locale (issue 10 §7): every catalogue message wrapped in ⟦…⟧. A visible text or a label
@@ -34,20 +29,7 @@ const configWith = (messages: Record<string, string>) => ({
   messages: { portal_login_translations: { ...PSEUDO, ...pseudo(messages) } },
 });
 
-const profile: TProfile = {
-  PersonId: 7,
-  UserName: "ADA",
-  FirstName: "Ada",
-  LastName: "Lovelace",
-  EmailAddress: "ada@demo.test",
-  AltEmailAddress: null,
-  Phone: null,
-  CompanyName: "Northwind",
-  Role: "customer",
-  ImageId: null,
-  Locale: "en",
-  TimeZone: null,
-};
+const profile = PROFILE;
 /** User data the fixtures put on the page (and the configured page title): not messages, so not marked. */
 const DATA = [
   profile.UserName,
@@ -152,17 +134,7 @@ function renderRequests(url: string) {
 
 // A one-step workflow, as in the workflow pages' tests.
 const WORKFLOW = {
-  header: {
-    name: "REQ",
-    titleKey: "wf_title",
-    primaryTable: "service_requests",
-    startScreen: "REQ_A",
-    confirmationScreen: "REQ_CONFIRM",
-    summaryScreen: "REQ_SUMMARY",
-    success: "requestsuccess",
-    isBaseline: true,
-    disabled: false,
-  },
+  header: WORKFLOW_HEADER,
   elements: [{ kind: "step", id: "a", screen: "REQ_A" }],
   revision: 1,
 };

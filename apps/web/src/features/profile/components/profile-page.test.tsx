@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiPath, type TProfile } from "@fsm/contracts";
+import { ApiPath } from "@fsm/contracts";
 import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
 import { ProfilePage } from "./profile-page";
+import { PROFILE } from "../../../test-utils/fixtures";
 
-const profile: TProfile = {
-  PersonId: 7,
-  UserName: "ADA",
-  FirstName: "Ada",
-  LastName: "Lovelace",
-  EmailAddress: "ada@demo.test",
-  AltEmailAddress: null,
-  Phone: null,
-  CompanyName: "Northwind",
-  Role: "customer",
-  ImageId: null,
-  Locale: "en",
-  TimeZone: null,
-};
+const profile = PROFILE;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,21 +5,12 @@ import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes, pathOf } from "../../../test-utils/render-app";
 import { json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
 import { workflowRoutes } from "../routes";
+import { WORKFLOW_HEADER } from "../../../test-utils/fixtures";
 
 // A small workflow with a decision: "BIG" jobs get a second step, anything else goes straight to
 // the review. The server's answers are stubbed in their contract shapes.
 const WORKFLOW = {
-  header: {
-    name: "REQ",
-    titleKey: "wf_title",
-    primaryTable: "service_requests",
-    startScreen: "REQ_A",
-    confirmationScreen: "REQ_CONFIRM",
-    summaryScreen: "REQ_SUMMARY",
-    success: "requestsuccess",
-    isBaseline: true,
-    disabled: false,
-  },
+  header: WORKFLOW_HEADER,
   elements: [
     { kind: "step", id: "a", screen: "REQ_A" },
     {

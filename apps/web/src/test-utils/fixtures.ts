@@ -1,0 +1,30 @@
+import type { TProfile } from "@fsm/contracts";
+
+/** A customer's profile as getprofile answers it (profile page tests, pseudo-locale test). */
+export const PROFILE: TProfile = {
+  PersonId: 7,
+  UserName: "ADA",
+  FirstName: "Ada",
+  LastName: "Lovelace",
+  EmailAddress: "ada@demo.test",
+  AltEmailAddress: null,
+  Phone: null,
+  CompanyName: "Northwind",
+  Role: "customer",
+  ImageId: null,
+  Locale: "en",
+  TimeZone: null,
+};
+
+/** The header of the workflow the web's wizard tests run: REQ on service requests, start screen REQ_A. */
+export const WORKFLOW_HEADER = {
+  name: "REQ",
+  titleKey: "wf_title",
+  primaryTable: "service_requests",
+  startScreen: "REQ_A",
+  confirmationScreen: "REQ_CONFIRM",
+  summaryScreen: "REQ_SUMMARY",
+  success: "requestsuccess",
+  isBaseline: true,
+  disabled: false,
+};
