@@ -3,6 +3,7 @@ export * from "./field-types/index.js";
 export * from "./issues.js";
 export * from "./names.js";
 export * from "./screen/field-types.js";
+export * from "./screen/filter-operators.js";
 export * from "./screen/items.js";
 export * from "./screen/json-schema.js";
 export * from "./screen/migrations.js";

@@ -9,6 +9,7 @@ import {
 } from "../catalog-checks.js";
 import type { MetadataIssue } from "../issues.js";
 import { codeTableOf, lookupOf, type TLookupRef } from "../field-types/index.js";
+import { filterOperatorProblem } from "./filter-operators.js";
 import type { TScreenItem, TSection } from "./items.js";
 import type { TSearchDefinition } from "./search.js";
 import type { TScreenDocument } from "./screen-document.js";
@@ -26,6 +27,8 @@ function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: 
     checkColumn(catalog, search.table, f.column, `${path}.filters[${i}].column`, report);
     checkMessage(catalog, f.label, `${path}.filters[${i}].label`, report);
     checkCodeTable(catalog, f.codeTable, `${path}.filters[${i}].codeTable`, report);
+    const operator = filterOperatorProblem(f.type, f.operator);
+    if (operator) report(`${path}.filters[${i}].operator`, operator);
   });
   search.globalSearchColumns.forEach((c, i) =>
     checkColumn(catalog, search.table, c, `${path}.globalSearchColumns[${i}]`, report),
@@ -167,7 +170,11 @@ function collectIds(sections: TSection[]): Set<string> {
   return new Set(sections.flatMap((s) => s.items.map((i) => i.id)));
 }
 
-/** Cross-reference checks a schema cannot make: screens, message keys, code tables and columns. */
+/**
+ * Cross-reference checks a schema cannot make: screens, message keys, code tables and columns;
+ * and that each search filter's operator is one its field type declares (checked on write rather
+ * than in the schema, so a screen stored before that rule still loads: its search refuses the filter).
+ */
 export function checkScreenReferences(doc: TScreenDocument, catalog: MetadataCatalog): MetadataIssue[] {
   const issues: MetadataIssue[] = [];
   const report: Report = (path, message) => issues.push({ path, message });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FILTER_OPERATORS } from "../field-types/definition.js";
 import { ZColumnName, ZMessageKey, ZTableName } from "../names.js";
 import { FIELD_TYPES } from "./field-types.js";
 
@@ -20,7 +21,8 @@ export const ZFilterItem = z.object({
   column: ZColumnName,
   label: ZMessageKey,
   type: z.enum(FIELD_TYPES).default("text"),
-  operator: z.enum(["EQ", "NE", "LIKE", "GE", "LE", "IN"]).default("EQ"),
+  /** One of the operators the field type declares (filter-operators.ts, checked on save). */
+  operator: z.enum(FILTER_OPERATORS).default("EQ"),
   codeTable: z.string().min(1).max(63).optional(),
 });
 
