@@ -25,6 +25,14 @@ module.exports = {
       to: { path: "^apps/server/src/modules/" },
     },
     {
+      name: "platform-stands-below-the-engine",
+      comment:
+        "Sessions, persons, companies, messages, files, outbox and settings serve the engine and every module; they import neither.",
+      severity: "error",
+      from: { path: "^apps/server/src/platform/" },
+      to: { path: "^apps/server/src/(engine|modules)/" },
+    },
+    {
       name: "features-are-independent",
       comment: "A web feature imports no other feature; app/ composes them (Bulletproof React).",
       severity: "error",

@@ -8,6 +8,6 @@ const here = relative(process.cwd(), fileURLToPath(new URL(".", import.meta.url)
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: `${here}/src/modules/**/*.table.ts`,
+  schema: ["platform", "engine", "modules"].map((layer) => `${here}/src/${layer}/**/*.table.ts`),
   out: `${here}/src/db/migrations`,
 });

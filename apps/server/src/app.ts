@@ -7,33 +7,34 @@ import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import "./fastify-augment.js";
 import "./modules/declared-tables.js";
-import { attachmentsRoutes } from "./modules/attachments/attachments.routes.js";
+import { attachmentsRoutes } from "./engine/attachments/attachments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
-import { codesRoutes } from "./modules/codes/codes.routes.js";
-import { appParamsRoutes } from "./modules/app-config/app-params.routes.js";
-import { configRoutes } from "./modules/app-config/config.routes.js";
-import { dataviewRoutes } from "./modules/dataview/dataview.routes.js";
-import { dictionaryRoutes } from "./modules/dictionary/dictionary.routes.js";
-import { brandingRoutes } from "./modules/files/branding.routes.js";
+import { codesRoutes } from "./engine/codes/codes.routes.js";
+import { appParamsRoutes } from "./platform/app-config/app-params.routes.js";
+import { configRoutes } from "./platform/app-config/config.routes.js";
+import { dataviewRoutes } from "./engine/search/search.routes.js";
+import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
+import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
-import type { OutboxSenderOptions } from "./modules/outbox/outbox-sender.js";
-import { outboxRoutes } from "./modules/outbox/outbox.routes.js";
+import type { OutboxSenderOptions } from "./platform/outbox/outbox-sender.js";
+import { outboxRoutes } from "./platform/outbox/outbox.routes.js";
 import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
 import { requestStatusesRoutes } from "./modules/requests/request-statuses.routes.js";
-import { requestWfRoutes } from "./modules/requestwf/requestwf.routes.js";
-import { saveUpdateRoutes } from "./modules/saveupdate/saveupdate.routes.js";
+import { submissionsRoutes } from "./engine/submissions/submissions.routes.js";
+import { timelineRoutes } from "./modules/requests/timeline.routes.js";
+import { saveUpdateRoutes } from "./engine/records/records.routes.js";
 import { signupRoutes } from "./modules/signup/signup.routes.js";
-import { screenCachePlugin } from "./modules/screens/screen-cache.js";
-import { screenInfoRoutes } from "./modules/screens/screen-info.routes.js";
-import { screenRevisionsRoutes } from "./modules/screens/screen-revisions.routes.js";
-import { screenWritesRoutes } from "./modules/screens/screen-writes.routes.js";
-import { screensRoutes } from "./modules/screens/screens.routes.js";
-import { workflowRevisionsRoutes } from "./modules/workflows/workflow-revisions.routes.js";
-import { workflowWritesRoutes } from "./modules/workflows/workflow-writes.routes.js";
-import { workflowsRoutes } from "./modules/workflows/workflows.routes.js";
+import { screenCachePlugin } from "./engine/screens/screen-cache.js";
+import { screenInfoRoutes } from "./engine/screens/screen-info.routes.js";
+import { screenRevisionsRoutes } from "./engine/screens/screen-revisions.routes.js";
+import { screenWritesRoutes } from "./engine/screens/screen-writes.routes.js";
+import { screensRoutes } from "./engine/screens/screens.routes.js";
+import { workflowRevisionsRoutes } from "./engine/workflows/workflow-revisions.routes.js";
+import { workflowWritesRoutes } from "./engine/workflows/workflow-writes.routes.js";
+import { workflowsRoutes } from "./engine/workflows/workflows.routes.js";
 import { changeBusPlugin } from "./plugins/change-bus/change-bus.plugin.js";
 import { dbPlugin } from "./plugins/db.plugin.js";
 import { docsPlugin } from "./plugins/docs.plugin.js";
@@ -145,7 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     workflowsRoutes,
     workflowWritesRoutes,
     workflowRevisionsRoutes,
-    requestWfRoutes,
+    submissionsRoutes,
+    timelineRoutes,
   ]) {
     await app.register(routes);
   }

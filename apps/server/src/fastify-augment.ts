@@ -1,11 +1,11 @@
 import type { ZodType } from "zod";
 import type { AppConfig } from "./config.js";
 import type { Database, Db } from "./db/client.js";
-import type { Actor, SessionState } from "./modules/sessions/actor.js";
+import type { Actor, SessionState } from "./platform/sessions/actor.js";
 import type { RateLimiter, RateLimitName } from "./plugins/rate-limit/rate-limiter.js";
-import type { Mailer, SmsTransport } from "./modules/outbox/mailer.js";
+import type { Mailer, SmsTransport } from "./platform/outbox/mailer.js";
 import type { ChangeBus } from "./plugins/change-bus/change-bus.js";
-import type { ScreenCache } from "./modules/screens/screen-cache.js";
+import type { ScreenCache } from "./engine/screens/screen-cache.js";
 
 /** Typed route config, request and instance decorations shared by plugins and modules. */
 declare module "fastify" {

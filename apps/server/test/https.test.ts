@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ApiPath, AttachmentsPath, RECOVERY_COOKIE, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstId } from "../src/modules/saveupdate/saveupdate.test-support.js";
+import { firstId } from "../src/engine/records/records.test-support.js";
 import { signedIn } from "./support/client.js";
 import { DEMO, formData, PNG_1PX } from "./support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "./support/harness.js";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import { seedDatabase } from "../src/db/seed/index.js";
 import { appParams, persons, portalMessages, roles, workflows } from "../src/db/schema.js";
-import { XSRF_SECRET_PARAM } from "../src/modules/app-config/app-params.js";
+import { XSRF_SECRET_PARAM } from "../src/platform/app-config/app-params.js";
 import { engines, openTestDatabase } from "./support/harness.js";
 import type { Database } from "../src/db/client.js";
 

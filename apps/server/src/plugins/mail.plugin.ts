@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.js";
-import { outboxMailer, outboxSms, type OutboxWriter } from "../modules/outbox/mailer.js";
-import { OUTBOX_TOPIC, OutboxSender, type OutboxSenderOptions } from "../modules/outbox/outbox-sender.js";
-import { smtpTransport } from "../modules/outbox/smtp-transport.js";
+import { outboxMailer, outboxSms, type OutboxWriter } from "../platform/outbox/mailer.js";
+import { OUTBOX_TOPIC, OutboxSender, type OutboxSenderOptions } from "../platform/outbox/outbox-sender.js";
+import { smtpTransport } from "../platform/outbox/smtp-transport.js";
 import { CHANNEL } from "./change-bus/change-bus.js";
 
 export type MailPluginOptions = {

@@ -8,7 +8,7 @@ import type {
 import type { z, ZodType } from "zod";
 import type { Db } from "../db/client.js";
 import { forbidden } from "../lib/app-error.js";
-import type { Actor } from "../modules/sessions/actor.js";
+import type { Actor } from "../platform/sessions/actor.js";
 
 /**
  * none: public, no session lookup; optional: the actor when signed in; required: 401 without a

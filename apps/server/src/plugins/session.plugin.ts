@@ -2,8 +2,8 @@ import { ErrorCode } from "@fsm/contracts";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
-import { SessionCache, SESSIONS_TOPIC, sessionsChanged } from "../modules/sessions/session-cache.js";
-import { resolveSession } from "../modules/sessions/sessions.service.js";
+import { SessionCache, SESSIONS_TOPIC, sessionsChanged } from "../platform/sessions/session-cache.js";
+import { resolveSession } from "../platform/sessions/sessions.service.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

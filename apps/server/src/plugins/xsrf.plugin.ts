@@ -3,8 +3,8 @@ import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
 import { randomToken } from "../lib/tokens.js";
 import { isValidXsrfToken, mintXsrfToken } from "../lib/xsrf-token.js";
-import { ensureParam } from "../modules/app-config/app-params.repository.js";
-import { XSRF_SECRET_PARAM } from "../modules/app-config/app-params.js";
+import { ensureParam } from "../platform/app-config/app-params.repository.js";
+import { XSRF_SECRET_PARAM } from "../platform/app-config/app-params.js";
 import { needsXsrf } from "./session.plugin.js";
 
 /**

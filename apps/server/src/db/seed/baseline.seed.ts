@@ -1,7 +1,7 @@
 import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
-import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../modules/app-config/app-params.js";
+import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../platform/app-config/app-params.js";
 import { seedCodes } from "./codes.seed.js";
 import { seedBaselineScreens } from "./screens/index.js";
 import { WORKFLOW_MESSAGES } from "./screens/workflow-messages.js";

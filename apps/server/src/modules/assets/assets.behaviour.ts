@@ -1,4 +1,4 @@
-import type { TableBehaviour } from "../dictionary/table-behaviour.js";
+import type { TableBehaviour } from "../../engine/dictionary/table-behaviour.js";
 
 /** Installed assets: one that staff record takes its site's company. */
 export const assetsBehaviour: TableBehaviour = {

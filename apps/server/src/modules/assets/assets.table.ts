@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { companies } from "../companies/companies.table.js";
+import { companies } from "../../platform/companies/companies.table.js";
 import { products } from "../products/products.table.js";
 import { sites } from "../sites/sites.table.js";
 

@@ -1,4 +1,4 @@
-import type { RoleRow } from "../access/roles.table.js";
+import type { RoleRow } from "../../platform/access/roles.table.js";
 
 /** canEditRequest (spec §6): staff and designers always; customers as the app parameter says. */
 export const canEditRequest = (role: RoleRow, customerParam: boolean): boolean =>

@@ -1,5 +1,5 @@
 import type { TLoggedInData, TLoginResponse } from "@fsm/contracts";
-import type { PersonRow } from "../persons/persons.table.js";
+import type { PersonRow } from "../../platform/persons/persons.table.js";
 
 /** Minutes east of UTC, the sign convention of localTimeZoneMinutes (= -Date#getTimezoneOffset()). */
 export const serverUtcOffsetMinutes = () => -new Date().getTimezoneOffset();

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/app-error.js";
 import { jsonStringOf, sendJsonString } from "../../lib/json-string.js";
 import { defineRoute } from "../../plugins/route-definition.js";
-import { findPersonById } from "../persons/persons.repository.js";
-import { revokeSession } from "../sessions/sessions.repository.js";
+import { findPersonById } from "../../platform/persons/persons.repository.js";
+import { revokeSession } from "../../platform/sessions/sessions.repository.js";
 import { presentLoggedInData } from "./auth.presenter.js";
 import { signIn } from "./auth.service.js";
 

@@ -1,6 +1,11 @@
 import type { Db } from "../../db/client.js";
 import { tooManyAttempts, type RateLimitRules } from "../../plugins/rate-limit/rate-limiter.js";
-import { clearCounters, countHit, holdUntil, readCounter } from "../rate-limits/rate-limits.repository.js";
+import {
+  clearCounters,
+  countHit,
+  holdUntil,
+  readCounter,
+} from "../../platform/rate-limits/rate-limits.repository.js";
 
 /** The escalating delay of a throttled account: 1 s after its 10th failure, doubling, at most 60 s. */
 export const THROTTLE_FIRST_SECONDS = 1;

@@ -1,5 +1,5 @@
 import type { TCustomWorkflowFeature, TMenuAccess } from "@fsm/contracts";
-import type { Actor } from "../sessions/actor.js";
+import type { Actor } from "../../platform/sessions/actor.js";
 
 type Workflow = {
   name: string;

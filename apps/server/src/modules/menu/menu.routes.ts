@@ -2,9 +2,9 @@ import { ApiPath, ZCustomWorkflowFeatures, ZMenuAccess, ZPortalMessagesResponse 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
-import { lastMessageRefresh, loadMessages } from "../messages/messages.repository.js";
-import { findPersonById } from "../persons/persons.repository.js";
-import { listWorkflows } from "../workflows/workflows.repository.js";
+import { lastMessageRefresh, loadMessages } from "../../platform/messages/messages.repository.js";
+import { findPersonById } from "../../platform/persons/persons.repository.js";
+import { listWorkflows } from "../../engine/workflows/workflows.repository.js";
 import { presentCustomFeatures, presentMenuAccess } from "./menu.presenter.js";
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {

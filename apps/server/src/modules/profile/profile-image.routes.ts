@@ -5,9 +5,9 @@ import { z } from "zod";
 import { fieldError } from "../../lib/app-error.js";
 import { readMultipartForm } from "../../lib/multipart-form.js";
 import { defineRoute } from "../../plugins/route-definition.js";
-import { loadParams } from "../app-config/app-params.repository.js";
-import { paramInt, paramList } from "../app-config/app-params.js";
-import { sendStoredFile } from "../files/files.presenter.js";
+import { loadParams } from "../../platform/app-config/app-params.repository.js";
+import { paramInt, paramList } from "../../platform/app-config/app-params.js";
+import { sendStoredFile } from "../../platform/files/files.presenter.js";
 import { checkImage, readProfileImage, replaceProfileImage } from "./profile-image.service.js";
 
 const errors = errorResponses(400, 401, 403, 404);

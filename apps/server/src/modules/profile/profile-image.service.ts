@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
-import { deleteFile, findFile, insertFile } from "../files/files.repository.js";
-import { sniffImageType } from "../files/image-sniff.js";
-import { findPersonById, updatePerson } from "../persons/persons.repository.js";
-import type { Actor } from "../sessions/actor.js";
+import { deleteFile, findFile, insertFile } from "../../platform/files/files.repository.js";
+import { sniffImageType } from "../../platform/files/image-sniff.js";
+import { findPersonById, updatePerson } from "../../platform/persons/persons.repository.js";
+import type { Actor } from "../../platform/sessions/actor.js";
 import { blockedFileType } from "./profile.errors.js";
 import { canReadProfileImage } from "./profile.policy.js";
 

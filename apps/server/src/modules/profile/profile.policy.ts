@@ -1,4 +1,4 @@
-import type { Actor } from "../sessions/actor.js";
+import type { Actor } from "../../platform/sessions/actor.js";
 
 /**
  * Who may see a profile image: its owner, people of the same company, and staff (scope all).

@@ -1,7 +1,7 @@
 import type { TProfile } from "@fsm/contracts";
-import type { RoleRow } from "../access/roles.table.js";
-import type { CompanyRow } from "../companies/companies.table.js";
-import type { PersonRow } from "../persons/persons.table.js";
+import type { RoleRow } from "../../platform/access/roles.table.js";
+import type { CompanyRow } from "../../platform/companies/companies.table.js";
+import type { PersonRow } from "../../platform/persons/persons.table.js";
 
 /** The profile as the client sees it: never the password hash, status or internal ids beyond PersonId. */
 export function presentProfile(row: {

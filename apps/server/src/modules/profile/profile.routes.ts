@@ -13,7 +13,7 @@ import { errorResponses } from "../../lib/error-responses.js";
 import { z } from "zod";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { APP_VERSION } from "../../version.js";
-import { loadParams } from "../app-config/app-params.repository.js";
+import { loadParams } from "../../platform/app-config/app-params.repository.js";
 import { changeOwnPassword, readProfile, updateProfile } from "./profile.service.js";
 
 const errors = errorResponses(400, 401, 403);

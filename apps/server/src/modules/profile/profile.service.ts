@@ -2,10 +2,14 @@ import type { TUpdatePasswordRequest, TUpdateProfileRequest } from "@fsm/contrac
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
-import { findPersonById, findPersonDetails, updatePerson } from "../persons/persons.repository.js";
-import type { Actor } from "../sessions/actor.js";
-import { revokeAllSessions } from "../sessions/sessions.repository.js";
-import { startSession, type SessionPolicy } from "../sessions/sessions.service.js";
+import {
+  findPersonById,
+  findPersonDetails,
+  updatePerson,
+} from "../../platform/persons/persons.repository.js";
+import type { Actor } from "../../platform/sessions/actor.js";
+import { revokeAllSessions } from "../../platform/sessions/sessions.repository.js";
+import { startSession, type SessionPolicy } from "../../platform/sessions/sessions.service.js";
 import { wrongCurrentPassword } from "./profile.errors.js";
 import { presentProfile } from "./profile.presenter.js";
 

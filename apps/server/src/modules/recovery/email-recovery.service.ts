@@ -7,8 +7,8 @@ import {
 } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { safeEqual, sha256, sixDigitCode } from "../../lib/tokens.js";
-import type { Mailer, SmsTransport } from "../outbox/mailer.js";
-import { findActiveByContact, findPersonById } from "../persons/persons.repository.js";
+import type { Mailer, SmsTransport } from "../../platform/outbox/mailer.js";
+import { findActiveByContact, findPersonById } from "../../platform/persons/persons.repository.js";
 import { claimTry, insertSecret, markSecretUsed, touchSecret } from "./secrets.repository.js";
 import { codeMail, codeSms } from "./recovery.mails.js";
 

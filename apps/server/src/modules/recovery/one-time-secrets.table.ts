@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.js";
-import { persons } from "../persons/persons.table.js";
+import { persons } from "../../platform/persons/persons.table.js";
 
 /**
  * Reset links, activation links and e-mail recovery codes. Only a hash of the secret is kept.

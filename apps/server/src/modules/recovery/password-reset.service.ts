@@ -5,9 +5,13 @@ import { AppError } from "../../lib/app-error.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { randomToken, sha256 } from "../../lib/tokens.js";
 import { personAccount, type SignInThrottle } from "../auth/sign-in-throttle.js";
-import type { Mailer } from "../outbox/mailer.js";
-import { findPersonByEmail, findPersonById, updatePerson } from "../persons/persons.repository.js";
-import { revokeAllSessions } from "../sessions/sessions.repository.js";
+import type { Mailer } from "../../platform/outbox/mailer.js";
+import {
+  findPersonByEmail,
+  findPersonById,
+  updatePerson,
+} from "../../platform/persons/persons.repository.js";
+import { revokeAllSessions } from "../../platform/sessions/sessions.repository.js";
 import { resetMail } from "./recovery.mails.js";
 import {
   findUsableSecret,

@@ -1,5 +1,5 @@
 import { RECOVERY_CODE_TTL_MINUTES, RESET_SECRET_TTL_MINUTES } from "@fsm/contracts";
-import type { MailMessage, SmsMessage } from "../outbox/mailer.js";
+import type { MailMessage, SmsMessage } from "../../platform/outbox/mailer.js";
 
 const portal = (companyName: string) => companyName || "Customer Portal";
 

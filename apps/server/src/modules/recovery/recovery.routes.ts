@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
-import { loadParams } from "../app-config/app-params.repository.js";
+import { loadParams } from "../../platform/app-config/app-params.repository.js";
 import { SignInThrottle } from "../auth/sign-in-throttle.js";
 import { FORGET_EMAIL_ANSWER, startEmailRecovery, verifyRecoveryCode } from "./email-recovery.service.js";
 import { requestPasswordReset, RESET_ANSWER, resetPassword } from "./password-reset.service.js";

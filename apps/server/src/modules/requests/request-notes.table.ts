@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.js";
-import { persons } from "../persons/persons.table.js";
+import { persons } from "../../platform/persons/persons.table.js";
 import { serviceRequests } from "./service-requests.table.js";
 
 /** The history of a request: notes by customers and staff, and status changes. */

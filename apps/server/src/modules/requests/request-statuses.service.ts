@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { assertAreaAccess, readScope } from "../dataview/dataview.policy.js";
-import { rowsOf } from "../dataview/dataview.repository.js";
-import { findTable } from "../dictionary/dictionary.js";
-import type { Actor } from "../sessions/actor.js";
+import { assertAreaAccess, readScope } from "../../engine/search/search.policy.js";
+import { rowsOf } from "../../engine/search/search.repository.js";
+import { findTable } from "../../engine/dictionary/dictionary.js";
+import type { Actor } from "../../platform/sessions/actor.js";
 
 /** getServiceRequestStatuses: every status with the number of the caller's requests in it. */
 export async function serviceRequestStatuses(db: Db, actor: Actor) {

@@ -1,4 +1,4 @@
-import type { TableBehaviour } from "../dictionary/table-behaviour.js";
+import type { TableBehaviour } from "../../engine/dictionary/table-behaviour.js";
 import { requestStatusTransitions } from "./request-status.transitions.js";
 
 /**

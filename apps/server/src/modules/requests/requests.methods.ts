@@ -2,17 +2,17 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
-import { rowsOf } from "../dataview/dataview.repository.js";
-import { presentRow } from "../dictionary/dictionary.presenter.js";
-import { findTable } from "../dictionary/dictionary.js";
-import { addNote as addRequestNote } from "../requestwf/timeline.service.js";
-import type { PerformMethod } from "../saveupdate/perform-methods.js";
-import { StaleWriteError } from "../saveupdate/saveupdate.errors.js";
-import { assertCanWrite } from "../saveupdate/saveupdate.policy.js";
-import { lockRow } from "../saveupdate/saveupdate.repository.js";
-import { recordStatusChange } from "../saveupdate/status-history.js";
-import { assertStatusMove } from "../saveupdate/status-transitions.js";
-import type { Actor } from "../sessions/actor.js";
+import { rowsOf } from "../../engine/search/search.repository.js";
+import { presentRow } from "../../engine/dictionary/dictionary.presenter.js";
+import { findTable } from "../../engine/dictionary/dictionary.js";
+import { addNote as addRequestNote } from "./timeline.service.js";
+import type { PerformMethod } from "../../engine/records/perform-methods.js";
+import { StaleWriteError } from "../../engine/records/records.errors.js";
+import { assertCanWrite } from "../../engine/records/records.policy.js";
+import { lockRow } from "../../engine/records/records.repository.js";
+import { recordStatusChange } from "../../engine/records/status-history.js";
+import { assertStatusMove } from "../../engine/records/status-transitions.js";
+import type { Actor } from "../../platform/sessions/actor.js";
 
 const requests = () => findTable("service_requests")!;
 

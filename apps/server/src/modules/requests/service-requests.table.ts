@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.js";
 import { assets } from "../assets/assets.table.js";
-import { companies } from "../companies/companies.table.js";
-import { persons } from "../persons/persons.table.js";
+import { companies } from "../../platform/companies/companies.table.js";
+import { persons } from "../../platform/persons/persons.table.js";
 import { sites } from "../sites/sites.table.js";
 import { requestStatuses } from "./request-statuses.table.js";
 

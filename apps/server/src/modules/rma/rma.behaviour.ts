@@ -1,4 +1,4 @@
-import type { TableBehaviour } from "../dictionary/table-behaviour.js";
+import type { TableBehaviour } from "../../engine/dictionary/table-behaviour.js";
 import { rmaStatusTransitions } from "./rma-status.transitions.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../outbox/mailer.js";
+import type { MailMessage } from "../../platform/outbox/mailer.js";
 
 const portal = (companyName: string) => companyName || "Customer Portal";
 

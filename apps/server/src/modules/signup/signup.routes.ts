@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { AppError, forbidden } from "../../lib/app-error.js";
 import { defineRoute } from "../../plugins/route-definition.js";
-import { loadParams } from "../app-config/app-params.repository.js";
-import { paramBool } from "../app-config/app-params.js";
-import { isUserNameTaken } from "../persons/persons.repository.js";
+import { loadParams } from "../../platform/app-config/app-params.repository.js";
+import { paramBool } from "../../platform/app-config/app-params.js";
+import { isUserNameTaken } from "../../platform/persons/persons.repository.js";
 import { activate, signUp, SIGNUP_ANSWER } from "./signup.service.js";
 
 const errors = errorResponses(400, 403, 409, 429);

@@ -5,15 +5,15 @@ import { AppError } from "../../lib/app-error.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { randomToken, sha256 } from "../../lib/tokens.js";
-import { findCompanyByEmailDomain } from "../companies/companies.repository.js";
-import type { Mailer } from "../outbox/mailer.js";
+import { findCompanyByEmailDomain } from "../../platform/companies/companies.repository.js";
+import type { Mailer } from "../../platform/outbox/mailer.js";
 import {
   findPersonByEmail,
   findPersonById,
   insertPerson,
   isUserNameTaken,
   updatePerson,
-} from "../persons/persons.repository.js";
+} from "../../platform/persons/persons.repository.js";
 import { findUsableSecret, insertSecret, markSecretUsed } from "../recovery/secrets.repository.js";
 import { activationMail, alreadyRegisteredMail } from "./signup.mails.js";
 

@@ -1,5 +1,5 @@
-import { COMMON_COLUMNS } from "../dictionary/dictionary.tables.js";
-import type { DictTable } from "../dictionary/dictionary.types.js";
+import { COMMON_COLUMNS } from "../../engine/dictionary/dictionary.tables.js";
+import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
 
 const { id, company, created } = COMMON_COLUMNS;
 

@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "../../db/columns.js";
-import { companies } from "../companies/companies.table.js";
+import { companies } from "../../platform/companies/companies.table.js";
 
 /** Places where a company's equipment is installed and visits happen (the map shows lat/long). */
 export const sites = pgTable(

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { deleteElapsed } from "../../modules/rate-limits/rate-limits.repository.js";
+import { deleteElapsed } from "../../platform/rate-limits/rate-limits.repository.js";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitName, type RateLimitRules } from "./rate-limiter.js";
 
 export type RateLimitOptions = {

@@ -1,7 +1,7 @@
 import { ErrorCode } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { countHit } from "../../modules/rate-limits/rate-limits.repository.js";
+import { countHit } from "../../platform/rate-limits/rate-limits.repository.js";
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 

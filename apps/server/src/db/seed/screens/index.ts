@@ -1,8 +1,8 @@
 import type { TScreenDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../client.js";
-import { screenNames } from "../../../modules/screens/screens.repository.js";
-import { storeDocument } from "../../../modules/screens/screens.service.js";
-import { validateDocument } from "../../../modules/screens/screens.validate.js";
+import { screenNames } from "../../../engine/screens/screens.repository.js";
+import { storeDocument } from "../../../engine/screens/screens.service.js";
+import { validateDocument } from "../../../engine/screens/screens.validate.js";
 import { assetLookup, productLookup, siteLookup } from "./lookup.screens.js";
 import { requestScreen } from "./request.screen.js";
 import { rmaScreen } from "./rma.screen.js";

@@ -1,8 +1,8 @@
 import type { TWorkflowDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../client.js";
-import { findWorkflowByName } from "../../../modules/workflows/workflows.repository.js";
-import { storeWorkflow } from "../../../modules/workflows/workflows.store.js";
-import { validateWorkflow } from "../../../modules/workflows/workflows.validate.js";
+import { findWorkflowByName } from "../../../engine/workflows/workflows.repository.js";
+import { storeWorkflow } from "../../../engine/workflows/workflows.store.js";
+import { validateWorkflow } from "../../../engine/workflows/workflows.validate.js";
 
 /** The baseline REQUEST and RMA wizards and one custom workflow with a decision point. */
 export const BASELINE_WORKFLOW_DOCUMENTS: { title: string; document: TWorkflowDocumentInput }[] = [

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { fieldError } from "../../lib/app-error.js";
+import type { Actor } from "../../platform/sessions/actor.js";
+
+type Cell = string | number | boolean | null;
+export type PerformMethod = {
+  parameters: z.ZodType;
+  run(db: Db, actor: Actor, parameters: never): Promise<Record<string, Cell>>;
+};
+
+const DECLARED = new Map<string, PerformMethod>();
+
+/**
+ * The methods invokempm may run, declared by the business modules that own them (ARCHITECTURE §2
+ * rule 3) when the app is composed. Each validates its own parameters and goes through the same
+ * policies and row scope as a save; nothing undeclared can ever be invoked.
+ */
+export function declarePerformMethods(methods: Record<string, PerformMethod>): void {
+  for (const [name, method] of Object.entries(methods)) {
+    const key = name.toLowerCase();
+    const known = DECLARED.get(key);
+    if (known && known !== method) throw new Error(`perform method "${name}" declared twice`);
+    DECLARED.set(key, method);
+  }
+}
+
+/** Looks a method up case-insensitively; an unknown name is a 400 naming it. */
+export function findMethod(name: string): PerformMethod {
+  const method = DECLARED.get(name.toLowerCase());
+  if (!method) throw fieldError("performName", `unknown method "${name}"`);
+  return method;
+}

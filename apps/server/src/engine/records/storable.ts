@@ -1,0 +1,49 @@
+import { isCalendarDate, isDateTime } from "@fsm/metadata";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import * as schema from "../../db/schema.js";
+import { fieldError } from "../../lib/app-error.js";
+import type { DictColumn } from "../dictionary/dictionary.types.js";
+import { isNumbered, numberColumn } from "../submissions/record-numbers.repository.js";
+import type { Issues } from "./records.errors.js";
+
+// JavaScript's Date.parse accepts "1", "March 7" and 2026-02-30; PostgreSQL refuses them mid-write
+// (a 500). Values are held to what both agree on (the date field types' own checks).
+/** A coerced value the database will take as it is, or a 400 naming the path. */
+export function storable<T extends string | number | boolean>(at: string, column: DictColumn, value: T): T {
+  if (typeof value !== "string") return value;
+  // PostgreSQL text cannot hold NUL; the driver would fail the statement.
+  if (value.includes("\u0000")) throw fieldError(at, "must not contain NUL characters");
+  if (column.type === "date" && !isCalendarDate(value))
+    throw fieldError(at, "must be a real calendar date (YYYY-MM-DD)");
+  if (column.type === "dateTime" && !isDateTime(value))
+    throw fieldError(at, "must be a date and time (ISO 8601, e.g. 2026-12-01T08:00:00Z)");
+  return value;
+}
+
+type Shape = { notNull: boolean; hasDefault: boolean };
+const SHAPES = new Map<string, Map<string, Shape>>(
+  Object.values(schema).map((table) => {
+    const config = getTableConfig(table as PgTable);
+    return [
+      config.name,
+      new Map(config.columns.map((c) => [c.name, { notNull: c.notNull, hasDefault: c.hasDefault }])),
+    ];
+  }),
+);
+
+/**
+ * NOT NULL columns without a default that an insert leaves out: named as required fields (400)
+ * instead of failing the statement. `present` holds every column the caller gives the insert;
+ * the record number (SR-000123) is insertRow's own to write.
+ */
+export function checkInsertable(path: string, table: string, present: Iterable<string>, issues: Issues) {
+  const written = new Set(present);
+  if (isNumbered(table)) written.add(numberColumn(table));
+  for (const [name, shape] of SHAPES.get(table) ?? [])
+    if (shape.notNull && !shape.hasDefault && !written.has(name))
+      issues.add(`${path}.${name}`, "is required");
+}
+
+/** A NOT NULL column: a blank value cannot be stored in it (text ones store '' instead, see save-checks). */
+export const isNotNullColumn = (table: string, column: string) =>
+  SHAPES.get(table)?.get(column)?.notNull ?? false;

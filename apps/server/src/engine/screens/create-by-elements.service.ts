@@ -1,0 +1,45 @@
+import type { TCreateScreenByElementsRequest } from "@fsm/contracts";
+import { SCREEN_FORMAT_VERSION } from "@fsm/metadata";
+import type { Db } from "../../db/client.js";
+import type { Actor } from "../../platform/sessions/actor.js";
+import { nameTaken, unknownScreen } from "./screens.errors.js";
+import { findScreenByName } from "./screens.repository.js";
+import { storeDocument } from "./screens.service.js";
+import { invalidDocument, validateDocument } from "./screens.validate.js";
+
+/**
+ * createscreenbyelements: a new screen from a header (name, title, table and any other top-level
+ * fields) and the items of its main section. Lookup screens have no sections: their elements are
+ * ignored in favour of the header's search. Errors are reported at the request's own paths.
+ */
+export async function createScreenByElements(db: Db, actor: Actor, body: TCreateScreenByElementsRequest) {
+  const { screenName, primaryScreenName, comment, ...header } = body.screenHeader;
+  if (await findScreenByName(db, screenName)) throw nameTaken(screenName);
+  const primary = primaryScreenName ? await findScreenByName(db, primaryScreenName) : undefined;
+  if (primaryScreenName && !primary) throw unknownScreen(primaryScreenName);
+  const raw = {
+    ...header,
+    formatVersion: SCREEN_FORMAT_VERSION,
+    type: body.screenType,
+    name: screenName,
+    ...(body.screenType === "lookup" ? {} : { sections: [{ id: "main", items: body.screenElements }] }),
+  };
+  let doc;
+  try {
+    doc = await validateDocument(db, raw);
+  } catch (error) {
+    const details = (error as { options?: { details?: { path: string; message: string }[] } }).options
+      ?.details;
+    if (!details) throw error;
+    throw invalidDocument(details.map((d) => ({ path: requestPath(d.path), message: d.message })));
+  }
+  return storeDocument(db, actor, doc, { comment, primaryScreenId: primary?.id ?? null });
+}
+
+/** sections[0].items[2].label → screenElements[2].label; other fields live in the header. */
+const requestPath = (path: string) =>
+  path.startsWith("sections[0].items")
+    ? path.replace(/^sections\[0\]\.items/, "screenElements")
+    : path === "name"
+      ? "screenHeader.screenName"
+      : `screenHeader.${path}`;

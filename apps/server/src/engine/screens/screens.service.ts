@@ -1,0 +1,106 @@
+import type { TScreenResponse } from "@fsm/contracts";
+import { parseScreenDocument, SCREEN_FORMAT_VERSION, type TScreenDocument } from "@fsm/metadata";
+import type { Db } from "../../db/client.js";
+import type { Actor } from "../../platform/sessions/actor.js";
+import type { ScreenCache } from "./screen-cache.js";
+import { addRevision, latestRevisionNumber } from "./screen-revisions.repository.js";
+import { baselineNotDeletable, notASubScreen, screenInUse, unknownScreen } from "./screens.errors.js";
+import { usersOfScreens } from "./screen-usages.js";
+import { presentScreen } from "./screens.presenter.js";
+import * as repo from "./screens.repository.js";
+import type { ScreenRow } from "./screens.table.js";
+import { validateDocument } from "./screens.validate.js";
+
+/**
+ * A stored screen as clients see it: its document migrated to the current format on read. A
+ * writer passes the revision it has just added instead of reading it back.
+ */
+export async function loadScreen(db: Db, row: ScreenRow, revision?: number): Promise<TScreenResponse> {
+  const parsed = parseScreenDocument(row.document);
+  // Stored documents were validated when written; failing now means the format code regressed.
+  if (!parsed.ok) throw new Error(`stored screen ${row.name} no longer parses: ${parsed.issues[0]?.message}`);
+  return presentScreen(
+    row,
+    parsed.value,
+    await repo.subScreenIdsOf(db, row.id),
+    revision ?? (await latestRevisionNumber(db, row.id)),
+  );
+}
+
+export async function fetchScreen(db: Db, cache: ScreenCache, name: string): Promise<TScreenResponse> {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const generation = cache.clears;
+  const row = await repo.findScreenByName(db, name);
+  if (!row) throw unknownScreen(name);
+  const screen = await loadScreen(db, row);
+  cache.set(name, screen, generation);
+  return screen;
+}
+
+export async function screenToEdit(db: Db, screenId: number, subScreenId: number | null) {
+  const row = await repo.findScreenById(db, subScreenId ?? screenId);
+  if (!row) throw unknownScreen(subScreenId ?? screenId);
+  if (subScreenId !== null && row.primaryScreenId !== screenId) throw notASubScreen(subScreenId, screenId);
+  return loadScreen(db, row);
+}
+
+type SaveOptions = { comment?: string; primaryScreenId?: number | null; isBaseline?: boolean };
+
+/** Writes a validated document (new screen or new version of the same-named one) and its revision. */
+export async function storeDocument(
+  db: Db,
+  actor: Actor | null,
+  doc: TScreenDocument,
+  options: SaveOptions = {},
+) {
+  const values = { name: doc.name, type: doc.type, document: doc, formatVersion: SCREEN_FORMAT_VERSION };
+  const existing = await repo.findScreenByName(db, doc.name);
+  const row = existing
+    ? (await repo.lockScreen(db, existing.id), await repo.updateScreen(db, existing.id, values))
+    : await repo.insertScreen(db, {
+        ...values,
+        primaryScreenId: options.primaryScreenId ?? null,
+        isBaseline: options.isBaseline,
+      });
+  const { revision } = await addRevision(db, {
+    screenId: row.id,
+    document: doc,
+    authorPersonId: actor?.personId ?? null,
+    comment: options.comment,
+  });
+  return loadScreen(db, row, revision);
+}
+
+export async function saveScreen(db: Db, actor: Actor, raw: unknown, options: SaveOptions = {}) {
+  return storeDocument(db, actor, await validateDocument(db, raw), options);
+}
+
+/** deletescreenmetadata: the sub-screen when one is named, else the screen (with its sub-screens). */
+export async function removeScreen(db: Db, actor: Actor, screenId: number, subScreenId: number | null) {
+  const target = await repo.findScreenById(db, subScreenId ?? screenId);
+  if (!target) throw unknownScreen(subScreenId ?? screenId);
+  if (subScreenId !== null && target.primaryScreenId !== screenId) throw notASubScreen(subScreenId, screenId);
+  if (target.isBaseline) throw baselineNotDeletable(target.name);
+  await repo.lockScreen(db, target.id);
+  const ids = [...(await repo.subScreenIdsOf(db, target.id)), target.id];
+  const names = await repo.screenNamesOf(db, ids);
+  const users = await usersOfScreens(db, names);
+  if (users.length) throw screenInUse(target.name, users);
+  for (const id of ids)
+    await addRevision(db, {
+      screenId: id,
+      document: null,
+      authorPersonId: actor.personId,
+      comment: "deleted",
+    });
+  await repo.deleteScreen(db, target.id);
+}
+
+/** checkscreennameexists: true when a screen other than the one being designed holds the name. */
+export const screenNameExists = (db: Db, name: string, designId: number | null, subscreenId: number | null) =>
+  repo.nameTakenByOther(
+    db,
+    name,
+    [designId, subscreenId].filter((id): id is number => id !== null),
+  );

@@ -1,0 +1,119 @@
+import type { TConstraint } from "@fsm/contracts";
+import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
+import { coerceValue } from "./cell-values.js";
+import { badValue, notAColumn, notSortable, operatorNotAllowed, unknownFilter } from "./search.errors.js";
+import { isNotNull } from "./not-null.js";
+import { dictColumn, type LoadedSearch } from "./screen-search.js";
+
+export type Operator = "EQ" | "NE" | "LIKE" | "GE" | "LE" | "IN";
+/** value: a coerced scalar, a list for IN, or null (EQ/NE only: IS [NOT] NULL). */
+export type Condition = { column: DictColumn; op: Operator; value: unknown };
+export type OrderKey = { column: DictColumn; dir: "asc" | "desc"; notNull: boolean };
+
+const OPERATORS = new Set<string>(["EQ", "NE", "LIKE", "GE", "LE", "IN"]);
+
+/** Requested output columns: each must be a column the screen's search shows (or the row's id). */
+export function planColumns(s: LoadedSearch, requested: string[] | undefined, path: string): DictColumn[] {
+  const shown = new Set(s.search.columns.map((c) => c.column));
+  const names = requested?.length ? requested : [...shown];
+  return names.map((name, i) => {
+    const key = name.toLowerCase();
+    if (!shown.has(key) && !(key === "id" && path === "searchQuery"))
+      throw notAColumn(`${path}[${i}]`, name, s.name);
+    return dictColumn(s, key);
+  });
+}
+
+function condition(path: string, column: DictColumn, op: Operator, value: unknown): Condition {
+  if (value === null) {
+    if (op !== "EQ" && op !== "NE") throw badValue(`${path}.right_operand`, "a value");
+    return { column, op, value: null };
+  }
+  if (op === "IN") {
+    const list = Array.isArray(value) ? value : [value];
+    if (!list.length) throw badValue(`${path}.right_operand`, "a non-empty list");
+    return {
+      column,
+      op,
+      value: list.map((v, i) => coerceValue(`${path}.right_operand[${i}]`, column.type, v)),
+    };
+  }
+  if (Array.isArray(value)) throw badValue(`${path}.right_operand`, "a single value");
+  if (op === "LIKE") return { column, op, value: coerceValue(`${path}.right_operand`, "text", value) };
+  return { column, op, value: coerceValue(`${path}.right_operand`, column.type, value) };
+}
+
+/**
+ * Criteria → conditions. left_operand must be a filter item_name the screen declares (or, for
+ * navigation criteria, a column of its search); the operator must be the declared one.
+ */
+export function planConstraints(
+  s: LoadedSearch,
+  constraints: TConstraint[],
+  path: string,
+  options: { columnsToo?: boolean } = {},
+): Condition[] {
+  return constraints.map((c, i) => {
+    const at = `${path}[${i}]`;
+    const wanted = c.left_operand.toLowerCase();
+    const filter = s.search.filters.find((f) => f.item_name.toLowerCase() === wanted);
+    const shown = options.columnsToo && s.search.columns.some((col) => col.column === wanted);
+    if (!filter && !shown) throw unknownFilter(`${at}.left_operand`, c.left_operand, s.name);
+    const declared = filter?.operator ?? "EQ";
+    const op = (c.operator ?? declared).toUpperCase();
+    if (!OPERATORS.has(op) || op !== declared)
+      throw operatorNotAllowed(`${at}.operator`, c.operator ?? "", c.left_operand, declared);
+    return condition(at, dictColumn(s, filter?.column ?? wanted), op as Operator, c.right_operand);
+  });
+}
+
+/**
+ * searchMap: the filter form's values (item_name → value) with the declared operator. A blank
+ * value (empty text, null, empty list) is a filter left empty, so it narrows nothing.
+ */
+export const planSearchMap = (s: LoadedSearch, map: Record<string, TConstraint["right_operand"]>) =>
+  planConstraints(
+    s,
+    Object.entries(map)
+      .filter(([, value]) => value !== "" && value !== null && !(Array.isArray(value) && !value.length))
+      .map(([item, value]) => ({ left_operand: item, right_operand: value })),
+    "searchMap",
+  );
+
+/**
+ * The sort: declared sortable columns only (else the screen's default order), always ending on id
+ * so every row has one place and keyset paging never skips or repeats one.
+ */
+export function planOrder(
+  s: LoadedSearch,
+  orderBy: { column: string; direction: "asc" | "desc" }[],
+): OrderKey[] {
+  const key = (table: DictTable, column: DictColumn, dir: "asc" | "desc"): OrderKey => ({
+    column,
+    dir,
+    notNull: isNotNull(table.name, column.name),
+  });
+  const keys = orderBy.length
+    ? orderBy.map((o, i) => {
+        const name = o.column.toLowerCase();
+        const declared = s.search.columns.find((c) => c.column === name);
+        if (!declared?.sortable) throw notSortable(`orderBy[${i}].column`, o.column, s.name);
+        return key(s.table, dictColumn(s, name), o.direction);
+      })
+    : s.search.defaultOrder.map((o) => key(s.table, dictColumn(s, o.column), o.direction));
+  if (!keys.some((k) => k.column.name === "id")) {
+    keys.push(key(s.table, dictColumn(s, "id"), keys.at(-1)?.dir ?? "asc"));
+  }
+  return keys;
+}
+
+/** groupBy: columns of the search to count rows by. */
+export const planGroupBy = (s: LoadedSearch, groupBy: string[] | undefined): DictColumn[] | null =>
+  groupBy?.length ? planColumns(s, groupBy, "groupBy") : null;
+
+/** Quick/global search text over the declared globalSearchColumns; blank means no text filter. */
+export function planText(s: LoadedSearch, value: string | undefined) {
+  const text = value?.trim() ?? "";
+  if (!text || !s.search.globalSearchColumns.length) return null;
+  return { value: text, columns: s.search.globalSearchColumns.map((c) => dictColumn(s, c)) };
+}

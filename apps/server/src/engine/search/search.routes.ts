@@ -1,0 +1,116 @@
+import {
+  DataviewPath,
+  ZExecSearchRequest,
+  ZGetDataForScreenRequest,
+  ZGetDataForScreenResponse,
+  ZInfoCardDataRequest,
+  ZInfoCardDataResponse,
+  ZNavigationSearchRequest,
+  ZQuickSearchQuery,
+  ZRefreshCountersQuery,
+  ZRefreshCountersResponse,
+  ZSearchResponse,
+} from "@fsm/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../lib/error-responses.js";
+import { defineRoute } from "../../plugins/route-definition.js";
+import { refreshCounter } from "./counters.service.js";
+import { execSearch, navigationSearch, quickSearch } from "./search.service.js";
+import { dataForScreen, infoCardData } from "./screen-data.service.js";
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * Searches declared by screen metadata (ARCHITECTURE §4): the client names a screen and sends only
+ * declared filter items, sortable columns, text and paging; the services check each against the
+ * screen before any SQL is built, and every query carries the caller's row scope.
+ */
+export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["dataview"];
+  // Searches only read, in READ COMMITTED: a transaction around them adds BEGIN/COMMIT round trips
+  // and buys nothing, so they run on the pool directly (tx none; bench/search: endpoint vs raw SQL).
+
+  defineRoute(app, {
+    method: "GET",
+    url: DataviewPath.search,
+    auth: "required",
+    tx: "none",
+    schema: {
+      tags,
+      summary: "Quick search over the screen's globalSearchColumns, rows startNumber..endNumber",
+      querystring: ZQuickSearchQuery,
+      response: { 200: ZSearchResponse, ...errors },
+    },
+    handler: ({ actor, input }) => quickSearch(app.db, app.screenCache, actor, input.query),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.execSearch,
+    auth: "required",
+    tx: "none",
+    schema: {
+      tags,
+      summary: "A screen's search: declared filters, sortable columns, text, page or keyset cursor",
+      body: ZExecSearchRequest,
+      response: { 200: ZSearchResponse, ...errors },
+    },
+    handler: ({ actor, input }) => execSearch(app.db, app.screenCache, actor, input.body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.execNavigationSearch,
+    auth: "required",
+    tx: "none",
+    schema: {
+      tags,
+      summary: "Rows a navigation link opens: criteria by filter item or search column (EQ)",
+      body: ZNavigationSearchRequest,
+      response: { 200: ZSearchResponse, ...errors },
+    },
+    handler: ({ actor, input }) => navigationSearch(app.db, app.screenCache, actor, input.body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.getDataForScreen,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "The row a form screen opens (primary-row model or id) with its child grid rows",
+      body: ZGetDataForScreenRequest,
+      response: { 200: ZGetDataForScreenResponse, ...errors },
+    },
+    handler: ({ db, actor, input }) => dataForScreen(db, app.screenCache, actor, input.body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewPath.infoCardData,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "Placeholder columns of a table's rows for an info card (EQ constraints)",
+      body: ZInfoCardDataRequest,
+      response: { 200: ZInfoCardDataResponse, ...errors },
+    },
+    handler: ({ db, actor, input }) => infoCardData(db, actor, input.body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: DataviewPath.refreshCounters,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "The current value of a counter item of a screen",
+      querystring: ZRefreshCountersQuery,
+      response: { 200: ZRefreshCountersResponse, ...errors },
+    },
+    handler: ({ db, actor, input }) => refreshCounter(db, app.screenCache, actor, input.query),
+  });
+};

@@ -1,0 +1,49 @@
+import type { TAddNoteRequest, TTimelineNote, TTimelineResponse } from "@fsm/contracts";
+import type { Db } from "../../db/client.js";
+import { fieldError, notFound } from "../../lib/app-error.js";
+import { loadCodes } from "../../engine/codes/codes.repository.js";
+import { STATUS_CODE_TABLE } from "./request-statuses.codes.js";
+import { linkUpload } from "../../engine/attachments/attachments.service.js";
+import { assertAreaAccess } from "../../engine/search/search.policy.js";
+import { findTable } from "../../engine/dictionary/dictionary.js";
+import type { Actor } from "../../platform/sessions/actor.js";
+import { requestClosed } from "../../engine/submissions/submissions.errors.js";
+import { canAddNote } from "../../engine/submissions/submissions.policy.js";
+import { presentNote, presentTimeline } from "./timeline.presenter.js";
+import { findRequest, insertNote, listNotes, noteAttachments } from "./timeline.repository.js";
+
+const requests = () => findTable("service_requests")!;
+
+/** A request outside the caller's scope reads as missing (404), like every other row read. */
+async function visibleRequest(db: Db, actor: Actor, id: number, lock = false) {
+  const table = requests();
+  assertAreaAccess(actor, table);
+  const request = await findRequest(db, actor, table, id, lock);
+  if (!request) throw notFound(`No service request ${id}.`);
+  return request;
+}
+
+export async function timeline(db: Db, actor: Actor, requestId: number): Promise<TTimelineResponse> {
+  const request = await visibleRequest(db, actor, requestId);
+  const notes = await listNotes(db, request.id);
+  const files = await noteAttachments(
+    db,
+    notes.map((n) => n.id),
+  );
+  const statuses = new Set((await loadCodes(db, STATUS_CODE_TABLE))?.map((c) => c.code));
+  return presentTimeline(notes, files, statuses, canAddNote(request.isOpen));
+}
+
+/** addnote: a NOTE on an open request in the caller's scope, with the caller's unlinked uploads. */
+export async function addNote(db: Db, actor: Actor, body: TAddNoteRequest): Promise<TTimelineNote> {
+  // PostgreSQL text cannot hold NUL: refused by name instead of failing the insert.
+  if (body.text.includes("\u0000")) throw fieldError("text", "must not contain NUL characters");
+  const request = await visibleRequest(db, actor, body.requestId, true);
+  if (!canAddNote(request.isOpen)) throw requestClosed(request.number, request.status);
+  const noteId = await insertNote(db, request.id, body.text, actor.personId);
+  const notesTable = findTable("request_notes")!;
+  for (const [i, fileId] of body.attachmentIds.entries())
+    await linkUpload(db, actor, `attachmentIds[${i}]`, fileId, notesTable, noteId);
+  const [note] = await listNotes(db, request.id, noteId);
+  return presentNote(note!, (await noteAttachments(db, [noteId])).get(noteId) ?? []);
+}
