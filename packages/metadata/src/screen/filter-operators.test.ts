@@ -4,7 +4,7 @@ import { describeIssue } from "../issues.js";
 import { catalog, requestList } from "./__fixtures__/documents.js";
 import { FIELD_TYPES, type FieldType } from "./field-types.js";
 import { allowsFilterOperator, filterOperatorProblem } from "./filter-operators.js";
-import { parseScreenDocument } from "./parse.js";
+import { parseScreenDocument } from "./format.js";
 import { checkScreenReferences } from "./references.js";
 
 /** The request list with these filters (over columns and labels the fixture catalog knows). */

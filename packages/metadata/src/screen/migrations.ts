@@ -1,5 +1,4 @@
-import { migrateDocument, type Migration } from "../migrate.js";
-import { SCREEN_FORMAT_VERSION } from "./screen-document.js";
+import type { Migration } from "../migrate.js";
 
 type RawDocument = Record<string, unknown>;
 
@@ -22,8 +21,4 @@ function v1ToV2(doc: RawDocument): RawDocument {
 }
 
 /** migrations[n] turns version n+1 into version n+2. */
-const migrations: Migration[] = [v1ToV2];
-
-export function migrateScreenDocument(raw: unknown): unknown {
-  return migrateDocument(raw, SCREEN_FORMAT_VERSION, migrations);
-}
+export const SCREEN_MIGRATIONS: readonly Migration[] = [v1ToV2];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeIssue } from "../issues.js";
 import { catalog, requestList, siteLookup } from "./__fixtures__/documents.js";
-import { screenDocumentJsonSchema } from "./json-schema.js";
-import { parseScreenDocument } from "./parse.js";
+import { parseScreenDocument, screenDocumentJsonSchema } from "./format.js";
 import { checkScreenReferences } from "./references.js";
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

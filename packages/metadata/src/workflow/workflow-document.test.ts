@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeIssue } from "../issues.js";
-import { workflowDocumentJsonSchema } from "./json-schema.js";
-import { parseWorkflowDocument } from "./parse.js";
+import { parseWorkflowDocument, workflowDocumentJsonSchema } from "./format.js";
 import { checkWorkflowReferences, type WorkflowCatalog } from "./references.js";
 import { parsed, survey } from "./workflow.fixtures.js";
 import type { TWorkflowDocument } from "./workflow-document.js";

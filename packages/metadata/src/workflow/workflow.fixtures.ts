@@ -1,5 +1,5 @@
 import { describeIssue } from "../issues.js";
-import { parseWorkflowDocument } from "./parse.js";
+import { parseWorkflowDocument } from "./format.js";
 import type { TWorkflowDocument, TWorkflowDocumentInput } from "./workflow-document.js";
 
 /** Parses a test document through the real parser; a document it refuses fails the test with its issues. */

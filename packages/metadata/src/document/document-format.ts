@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { fromZodError, type ParseResult } from "../issues.js";
+import { migrateDocument, type Migration } from "../migrate.js";
+
+/**
+ * A metadata document kind's format, declared once (ARCHITECTURE §4 "Documents"): its name, the
+ * zod schema of its current version, the migrations that bring older stored documents up to it,
+ * and how a document names itself. Parsing, JSON Schema export and the server's versioned store
+ * all come from this declaration, so a new kind (menu, theme, dashboard…) declares only these.
+ */
+export type DocumentFormat<T> = {
+  /** The kind's name in the store and in the generic routes (`/api/Metadata/documents/{kind}`). */
+  kind: string;
+  version: number;
+  schema: z.ZodType<T>;
+  /** migrations[n] turns version n+1 into version n+2; no formatVersion means version 1. */
+  migrations: readonly Migration[];
+  /** The document's own name (unique per kind, any letter case). */
+  nameOf: (doc: T) => string;
+};
+
+export type ParsedFormat<T> = DocumentFormat<T> & {
+  /** Migrates an old document to the current version, then validates it. Used by server and web. */
+  parse: (raw: unknown) => ParseResult<T>;
+  migrate: (raw: unknown) => unknown;
+  /** JSON Schema of the current version, for the raw metadata editor and for export. */
+  jsonSchema: () => Record<string, unknown>;
+};
+
+export function defineDocumentFormat<T>(format: DocumentFormat<T>): ParsedFormat<T> {
+  const migrate = (raw: unknown) => migrateDocument(raw, format.version, format.migrations);
+  return {
+    ...format,
+    migrate,
+    parse(raw) {
+      const result = format.schema.safeParse(migrate(raw));
+      return result.success
+        ? { ok: true, value: result.data }
+        : { ok: false, issues: fromZodError(result.error) };
+    },
+    jsonSchema: () =>
+      z.toJSONSchema(format.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>,
+  };
+}
