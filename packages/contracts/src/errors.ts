@@ -25,15 +25,30 @@ export const ErrorCode = {
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** The catalogue key a message comes from and its placeholder values: what the web translates. */
+const messageSource = {
+  messageKey: text()
+    .optional()
+    .describe("Portal message key of `message`; its English default filled with `values` is `message`"),
+  values: z
+    .record(text(), z.union([text(), z.number()]))
+    .optional()
+    .describe("Values of the `{name}` placeholders of the message"),
+};
+
 export const ZFieldError = z.object({
   path: text().describe("Dotted path of the offending field, e.g. `email` or `items.3.name`"),
-  message: text(),
+  message: text().describe("English text of the problem, after the field's name or path"),
+  ...messageSource,
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
 export const ZErrorResponse = z.object({
   code: text(),
-  message: text(),
+  message: text().describe(
+    "English text; without a messageKey, a validation error's is its first detail's, after the path and ': '",
+  ),
+  ...messageSource,
   details: z.array(ZFieldError).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./fields.js";
+import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-errors.js";
 
 /** Portal message map (key → text) as served by fetchportalmessages and the login translations. */
 export const ZPortalMessages = z.record(text(), text());
@@ -89,6 +90,8 @@ export const DEFAULT_MESSAGES = {
   notify_warn: "Warning",
   notify_info: "Info",
   notify_close: "Close notification",
+  // Server errors a signed-out page shows (messages-errors.ts)
+  ...SIGNED_OUT_ERROR_MESSAGES,
 } as const;
 export type TMessageKey = keyof typeof DEFAULT_MESSAGES;
 

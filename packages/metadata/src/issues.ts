@@ -1,9 +1,12 @@
+import { issueMessage, type TKeyedMessage } from "@fsm/contracts";
 import type { z } from "zod";
 
 /** One problem in a document: the exact path (`sections[0].items[3].lookup.screen`) and why. */
 export interface MetadataIssue {
   path: string;
   message: string;
+  /** The catalogue message of `message`, when the check that refused has one (keyedIssue). */
+  refusal?: TKeyedMessage;
 }
 
 export function formatPath(path: ReadonlyArray<PropertyKey>): string {
@@ -14,7 +17,11 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 export function fromZodError(error: z.ZodError): MetadataIssue[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+  return error.issues.map((issue) => {
+    const refusal = issueMessage(issue);
+    const path = formatPath(issue.path);
+    return refusal ? { path, message: issue.message, refusal } : { path, message: issue.message };
+  });
 }
 
 export const describeIssue = (issue: MetadataIssue): string =>

@@ -1,24 +1,102 @@
-import { ErrorCode, type TErrorCode, type TFieldError } from "@fsm/contracts";
+import {
+  ErrorCode,
+  englishText,
+  MESSAGE_CATALOGUE,
+  type TCatalogueKey,
+  type TErrorCode,
+  type TFieldError,
+  type TKeyedMessage,
+  type TMessageValues,
+  type TValuesArg,
+} from "@fsm/contracts";
+import type { MetadataIssue } from "@fsm/metadata";
 
 /**
- * An error the client is meant to see: status, catalogue code, a message a person can read,
- * optional field details, and optional headers (Retry-After) or reason phrase (session codes).
+ * What an error says: a catalogue message (key and values, whose English default filled in is the
+ * message), or words that are no catalogue message — a zod issue's own, or a validation error's
+ * first detail after its path.
+ */
+export type ErrorText = TKeyedMessage | { text: string };
+
+const keyed = (text: ErrorText | string): TKeyedMessage | undefined =>
+  typeof text === "object" && "key" in text ? text : undefined;
+const words = (text: ErrorText | string): string =>
+  typeof text === "string" ? text : "key" in text ? englishText(text) : text.text;
+
+/**
+ * An error the client is meant to see: status, catalogue code, a message a person can read (with
+ * its message key and values, so the web shows it translated), optional field details, and
+ * optional headers (Retry-After) or reason phrase (session codes).
  */
 export class AppError extends Error {
+  readonly messageKey: TCatalogueKey | undefined;
+  readonly values: TMessageValues | undefined;
   constructor(
     readonly statusCode: number,
     readonly code: TErrorCode,
-    message: string,
+    text: ErrorText | string,
     readonly options: { details?: TFieldError[]; headers?: Record<string, string>; reason?: string } = {},
   ) {
-    super(message);
+    const source = keyed(text);
+    super(words(text));
+    this.messageKey = source?.key;
+    this.values = source?.values;
   }
 }
 
-export const fieldError = (path: string, message: string): AppError =>
-  new AppError(400, ErrorCode.Validation, `${path}: ${message}`, { details: [{ path, message }] });
+// Until every call site names a key, a text that is no catalogue key passes as plain words.
+const keyOrText = (key: string, values: TMessageValues | undefined): ErrorText | string =>
+  Object.hasOwn(MESSAGE_CATALOGUE, key) ? { key: key as TCatalogueKey, ...(values ? { values } : {}) } : key;
 
-export const forbidden = (message = "You do not have access to this function."): AppError =>
-  new AppError(403, ErrorCode.Forbidden, message);
+/** One field's problem: the English text, with the catalogue key and values it comes from. */
+export function fieldDetail(path: string, text: ErrorText | string): TFieldError {
+  const source = keyed(text);
+  if (!source) return { path, message: words(text) };
+  return source.values
+    ? { path, message: englishText(source), messageKey: source.key, values: source.values }
+    : { path, message: englishText(source), messageKey: source.key };
+}
 
-export const notFound = (message = "Not found"): AppError => new AppError(404, ErrorCode.NotFound, message);
+/** A zod issue (fromZodError) as a field detail: its catalogue message when it has one, else its words. */
+export const issueDetail = (path: string, issue: MetadataIssue): TFieldError =>
+  fieldDetail(path, issue.refusal ?? { text: issue.message });
+
+/** A refusal naming each bad field (400 by default); its message is the first one's, after its path. */
+export function invalidFields(
+  details: TFieldError[],
+  status = 400,
+  code: TErrorCode = ErrorCode.Validation,
+): AppError {
+  const first = details[0]!;
+  return new AppError(status, code, { text: `${first.path}: ${first.message}` }, { details });
+}
+
+/** A 400 for one field: `fieldError("cursor", "error_bad_cursor")`, `fieldError(path, key, { … })`. */
+export function fieldError<K extends TCatalogueKey>(path: string, key: K, ...values: TValuesArg<K>): AppError;
+export function fieldError(path: string, text: string): AppError;
+export function fieldError(path: string, key: string, ...values: [TMessageValues?]): AppError {
+  const text = keyOrText(key, values[0]);
+  return invalidFields([fieldDetail(path, text)]);
+}
+
+/** A 403; without a key, "You do not have access to this function." */
+export function forbidden<K extends TCatalogueKey = "error_no_access">(
+  key?: K,
+  ...values: TValuesArg<K>
+): AppError;
+export function forbidden(text: string): AppError;
+export function forbidden(key: string = "error_no_access", ...values: [TMessageValues?]): AppError {
+  const text = keyOrText(key, values[0]);
+  return new AppError(403, ErrorCode.Forbidden, text);
+}
+
+/** A 404; without a key, "Not found". */
+export function notFound<K extends TCatalogueKey = "error_not_found">(
+  key?: K,
+  ...values: TValuesArg<K>
+): AppError;
+export function notFound(text: string): AppError;
+export function notFound(key: string = "error_not_found", ...values: [TMessageValues?]): AppError {
+  const text = keyOrText(key, values[0]);
+  return new AppError(404, ErrorCode.NotFound, text);
+}

@@ -27,7 +27,9 @@ describe.each(engines)("database errors (%s)", (engine) => {
     const missing = badInputError(
       await failure(sql`insert into code_tables (name, description) values ('x', null)`),
     );
-    expect(missing?.options.details).toEqual([{ path: "description", message: "a value is required" }]);
+    expect(missing?.options.details).toEqual([
+      { path: "description", message: "a value is required", messageKey: "error_db_required" },
+    ]);
     expect(badInputError(await failure(sql`select * from no_such_table`))).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { ErrorCode } from "@fsm/contracts";
-import { AppError } from "./app-error.js";
+import { ErrorCode, message, type TCatalogueKey } from "@fsm/contracts";
+import { AppError, fieldError } from "./app-error.js";
 
 /** What pg and PGlite errors carry (SQLSTATE and where it happened); Drizzle wraps them in `cause`. */
 type DriverError = { code: string; message?: string; column?: string; constraint?: string; table?: string };
@@ -24,36 +24,34 @@ export function uniqueViolation(error: unknown): string | null {
  * integrity rules and oversized index entries. Contracts and save checks stop these first; this is
  * the last line, so such input is a 400 and never a 500.
  */
-const BAD_INPUT: Record<string, string> = {
-  "22001": "is too long",
-  "22003": "is out of range",
-  "22007": "is not a valid date or time",
-  "22008": "is not a valid date or time",
-  "22012": "cannot be used here (division by zero)",
-  "22021": "contains a character the database cannot store",
-  "22023": "is not a valid value",
-  "22025": "is not a valid pattern",
-  "2201B": "is not a valid pattern",
-  "22P02": "is not valid for its type",
-  "22P05": "contains a character the database cannot store",
-  "23502": "is required",
-  "23503": "refers to a record that does not exist",
-  "23514": "breaks a rule of its table",
-  "54000": "is too large",
-};
+const BAD_INPUT = {
+  "22001": "error_db_too_long",
+  "22003": "error_db_out_of_range",
+  "22007": "error_db_bad_date_time",
+  "22008": "error_db_bad_date_time",
+  "22012": "error_db_division_by_zero",
+  "22021": "error_db_bad_character",
+  "22023": "error_db_bad_value",
+  "22025": "error_db_bad_pattern",
+  "2201B": "error_db_bad_pattern",
+  "22P02": "error_db_bad_type",
+  "22P05": "error_db_bad_character",
+  "23502": "error_db_required",
+  "23503": "error_db_missing_reference",
+  "23514": "error_db_rule_broken",
+  "54000": "error_db_too_large",
+} as const satisfies Record<string, TCatalogueKey>;
 
 /** A 400 (or a 409 for a unique clash) naming the column when the database said which; else null. */
 export function badInputError(error: unknown): AppError | null {
   const driver = driverErrorOf(error);
   if (!driver) return null;
   const path = driver.column ?? "body";
-  if (driver.code === "23505")
-    return new AppError(409, ErrorCode.Conflict, "The record clashes with one that already exists.");
-  const problem = BAD_INPUT[driver.code];
-  if (!problem) return null;
-  return new AppError(400, ErrorCode.Validation, `${path}: a value ${problem}`, {
-    details: [{ path, message: `a value ${problem}` }],
-  });
+  if (driver.code === "23505") return new AppError(409, ErrorCode.Conflict, message("error_record_clashes"));
+  const problem = Object.hasOwn(BAD_INPUT, driver.code)
+    ? BAD_INPUT[driver.code as keyof typeof BAD_INPUT]
+    : undefined;
+  return problem ? fieldError(path, problem) : null;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { ErrorCode } from "@fsm/contracts";
+import { ErrorCode, message } from "@fsm/contracts";
 import { fromZodError } from "@fsm/metadata";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError, fieldError } from "./app-error.js";
+import { AppError, fieldError, invalidFields, issueDetail } from "./app-error.js";
 
 /** How a form's files are checked while they stream in. */
 export type FileRules = {
@@ -22,11 +22,7 @@ export type FormFile = { field: string; fileName: string; bytes: Buffer };
 const HEAD_BYTES = 4096;
 
 const tooLarge = (fileName: string, limit: number) =>
-  new AppError(
-    413,
-    ErrorCode.TooLarge,
-    `The file "${fileName}" is larger than the allowed ${limit} bytes for one upload.`,
-  );
+  new AppError(413, ErrorCode.TooLarge, message("error_file_too_large", { fileName, limit }));
 
 /** Reads one file part chunk by chunk: refused the moment it breaks a rule, never held whole first. */
 async function readFile(
@@ -35,8 +31,7 @@ async function readFile(
   used: { bytes: number },
 ): Promise<FormFile> {
   const fileName = part.filename ?? "";
-  if (fileName.includes("\u0000"))
-    throw fieldError(part.fieldname, "the file name must not contain NUL characters");
+  if (fileName.includes("\u0000")) throw fieldError(part.fieldname, "error_file_name_nul");
   rules.inspect(fileName, Buffer.alloc(0));
   const chunks: Buffer[] = [];
   let size = 0;
@@ -61,10 +56,10 @@ async function readFile(
 function malformed(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
-  const message = error instanceof Error ? error.message : "unreadable";
+  const reason = error instanceof Error ? error.message : "unreadable";
   if (status === 413)
-    return new AppError(413, ErrorCode.TooLarge, `The form has too many parts or files (${message}).`);
-  return fieldError("body", `is not a readable multipart/form-data body (${message})`);
+    return new AppError(413, ErrorCode.TooLarge, message("error_form_too_many_parts", { reason }));
+  return fieldError("body", "error_form_unreadable", { reason });
 }
 
 /**
@@ -78,7 +73,7 @@ export async function readMultipartForm<S extends z.ZodType>(
   schema: S,
   rules: FileRules,
 ): Promise<{ fields: z.output<S>; files: FormFile[] }> {
-  if (!request.isMultipart()) throw fieldError("body", "must be multipart/form-data");
+  if (!request.isMultipart()) throw fieldError("body", "error_form_not_multipart");
   const raw: Record<string, string> = {};
   const files: FormFile[] = [];
   const used = { bytes: 0 };
@@ -95,10 +90,7 @@ export async function readMultipartForm<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const issues = fromZodError(parsed.error).map((i) => ({ path: i.path || "body", message: i.message }));
-    throw new AppError(400, ErrorCode.Validation, `${issues[0]!.path}: ${issues[0]!.message}`, {
-      details: issues,
-    });
+    throw invalidFields(fromZodError(parsed.error).map((i) => issueDetail(i.path || "body", i)));
   }
   return { fields: parsed.data, files };
 }

@@ -1,3 +1,4 @@
+import { keyedIssue, message } from "@fsm/contracts";
 import { z } from "zod";
 import { defineFieldType, NO_OPTIONS } from "./definition.js";
 
@@ -9,7 +10,9 @@ export const checkboxFieldType = defineFieldType({
   type: "checkbox",
   options: NO_OPTIONS,
   value: (_options, required) =>
-    z.unknown().refine((v) => !required || TRUE_VALUES.has(v), { message: "must be ticked" }),
+    z.unknown().superRefine((v, ctx) => {
+      if (required && !TRUE_VALUES.has(v)) ctx.addIssue(keyedIssue(message("value_ticked")));
+    }),
   defaultValue: false,
   operators: ["EQ", "NE"],
   stored: true,

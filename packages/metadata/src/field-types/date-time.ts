@@ -1,3 +1,4 @@
+import { message } from "@fsm/contracts";
 import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
 import { isDateTime } from "./calendar.js";
 
@@ -6,7 +7,7 @@ export const dateTimeFieldType = defineFieldType({
   type: "dateTime",
   options: NO_OPTIONS,
   value: (_options, required) =>
-    textValue(required, { test: isDateTime, message: "must be a valid date and time" }),
+    textValue(required, { test: isDateTime, message: message("value_date_time") }),
   defaultValue: null,
   operators: ["EQ", "NE", "GE", "LE"],
   stored: true,

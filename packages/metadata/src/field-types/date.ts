@@ -1,3 +1,4 @@
+import { message } from "@fsm/contracts";
 import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
 import { isCalendarDate } from "./calendar.js";
 
@@ -6,7 +7,7 @@ export const dateFieldType = defineFieldType({
   type: "date",
   options: NO_OPTIONS,
   value: (_options, required) =>
-    textValue(required, { test: isCalendarDate, message: "must be a valid date" }),
+    textValue(required, { test: isCalendarDate, message: message("value_date") }),
   defaultValue: null,
   operators: ["EQ", "NE", "GE", "LE"],
   stored: true,

@@ -1,3 +1,4 @@
+import { keyedIssue, message, type TKeyedMessage } from "@fsm/contracts";
 import { z } from "zod";
 
 /** A field's stored column value, as the web's toModel gives it and the server writes it. */
@@ -12,8 +13,9 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
  * - options: what a field of this type may set beyond the common item fields; each option has a
  *   `.describe()` text, so a designer's settings panel can be generated from the schema.
  * - value: the check of a field's value. The web runs it on the form value, the server's save
- *   checks on the value sent; issue messages are the text after the field's name ("is required",
- *   "must be a number"), which the web prefixes with the label and the server with the path.
+ *   checks on the value sent; an issue's message is the English text after the field's name ("is
+ *   required", "must be a number"), which the server prefixes with the path, and its catalogue key
+ *   and values (issueMessage of @fsm/contracts), which the web translates after the field's label.
  * - stored: whether the value is a column value (labels and attachments never are).
  */
 export interface FieldTypeDefinition<K extends string = string, O extends z.ZodObject = z.ZodObject> {
@@ -32,11 +34,11 @@ export const defineFieldType = <K extends string, O extends z.ZodObject>(
 /** Fields whose options are the common item fields only. */
 export const NO_OPTIONS = z.object({});
 
-export const REQUIRED = "is required";
+export const REQUIRED = message("value_required");
 
 export interface TextCheck {
   test(value: string): boolean;
-  message: string;
+  message: TKeyedMessage;
 }
 
 const asString = (value: unknown): string =>
@@ -50,11 +52,11 @@ export function textValue(required: boolean, ...checks: (TextCheck | undefined)[
   return z.unknown().superRefine((raw, ctx) => {
     const value = asString(raw).trim();
     if (!value) {
-      if (required) ctx.addIssue({ code: "custom", message: REQUIRED });
+      if (required) ctx.addIssue(keyedIssue(REQUIRED));
       return;
     }
     const failed = checks.find((check) => check && !check.test(value));
-    if (failed) ctx.addIssue({ code: "custom", message: failed.message });
+    if (failed) ctx.addIssue(keyedIssue(failed.message));
   });
 }
 
@@ -62,7 +64,7 @@ export function textValue(required: boolean, ...checks: (TextCheck | undefined)[
 export const maxLengthCheck = (max: number | undefined): TextCheck | undefined =>
   max === undefined
     ? undefined
-    : { test: (v) => v.length <= max, message: `must be at most ${max} characters` };
+    : { test: (v) => v.length <= max, message: message("value_max_length", { max }) };
 
 export const maxLengthOption = z
   .number()

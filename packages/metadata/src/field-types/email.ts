@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "@fsm/contracts";
+import { EMAIL_PATTERN, message } from "@fsm/contracts";
 import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
 
 /** An e-mail address, held to the pattern the browser's type=email uses. */
@@ -8,7 +8,7 @@ export const emailFieldType = defineFieldType({
   value: (_options, required) =>
     textValue(required, {
       test: (v) => EMAIL_PATTERN.test(v),
-      message: "must be an e-mail address such as name@example.com",
+      message: message("value_email"),
     }),
   defaultValue: null,
   operators: ["EQ", "NE", "LIKE"],

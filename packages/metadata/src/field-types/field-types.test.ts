@@ -1,6 +1,8 @@
+import { MESSAGE_CATALOGUE, englishText, issueMessage } from "@fsm/contracts";
 import { describe, expect, it } from "vitest";
 import { FIELD_TYPES } from "../screen/field-types.js";
-import { parseScreenDocument } from "../screen/parse.js";
+import { parseScreenDocument } from "../screen/format.js";
+import { FIELD_VALUE_CASES } from "./value-cases.js";
 import {
   fieldItemOf,
   fieldOptionsJsonSchema,
@@ -94,5 +96,30 @@ describe("field type definitions", () => {
       for (const [name, option] of Object.entries(schema.properties ?? {}))
         expect(option.description, `${type}.${name}`).toBeTruthy();
     }
+  });
+
+  it("refuses each value with a catalogue message whose English text is the issue's message", () => {
+    const cases = [
+      ...FIELD_VALUE_CASES.flatMap((c) => c.values.map((value) => [item(c.field), value] as const)),
+      [item({ type: "number", min: 1, max: 10 }), 0],
+      [item({ type: "number", min: 1, max: 10 }), 11],
+      [item({ type: "text", maxLength: 3 }), "four"],
+      [item({ type: "checkbox", required: true }), false],
+    ] as const;
+    let refused = 0;
+    for (const [field, value] of cases) {
+      const issue = fieldValueSchema(field).safeParse(value).error?.issues[0];
+      if (!issue) continue;
+      refused += 1;
+      const keyed = issueMessage(issue);
+      expect(keyed, issue.message).toBeDefined();
+      expect(MESSAGE_CATALOGUE).toHaveProperty(keyed!.key);
+      expect(englishText(keyed!)).toBe(issue.message);
+    }
+    expect(refused).toBeGreaterThan(10);
+    expect(
+      issueMessage({ code: "custom", params: { messageKey: "value_at_most", values: { max: 3 } } }),
+    ).toEqual({ key: "value_at_most", values: { max: 3 } });
+    expect(issueMessage({ code: "too_small" })).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { message, type TKeyedMessage } from "@fsm/contracts";
 import { z } from "zod";
 import { defineFieldType, textValue, type TextCheck } from "./definition.js";
 
@@ -5,8 +6,14 @@ import { defineFieldType, textValue, type TextCheck } from "./definition.js";
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const INTEGER = /^-?\d+$/;
 
-const bound = (limit: number | undefined, test: (n: number, limit: number) => boolean, message: string) =>
-  limit === undefined ? undefined : ({ test: (v) => test(Number(v), limit), message } satisfies TextCheck);
+const bound = (
+  limit: number | undefined,
+  test: (n: number, limit: number) => boolean,
+  refusal: (limit: number) => TKeyedMessage,
+) =>
+  limit === undefined
+    ? undefined
+    : ({ test: (v) => test(Number(v), limit), message: refusal(limit) } satisfies TextCheck);
 
 /** A number, stored as a number; sent as one or as its plain decimal text. */
 export const numberFieldType = defineFieldType({
@@ -19,10 +26,18 @@ export const numberFieldType = defineFieldType({
   value: (options, required) =>
     textValue(
       required,
-      { test: (v) => NUMBER.test(v), message: "must be a number" },
-      options.integer ? { test: (v) => INTEGER.test(v), message: "must be a whole number" } : undefined,
-      bound(options.min, (n, min) => n >= min, `must be at least ${options.min}`),
-      bound(options.max, (n, max) => n <= max, `must be at most ${options.max}`),
+      { test: (v) => NUMBER.test(v), message: message("value_number") },
+      options.integer ? { test: (v) => INTEGER.test(v), message: message("value_whole_number") } : undefined,
+      bound(
+        options.min,
+        (n, min) => n >= min,
+        (min) => message("value_at_least", { min }),
+      ),
+      bound(
+        options.max,
+        (n, max) => n <= max,
+        (max) => message("value_at_most", { max }),
+      ),
     ),
   defaultValue: null,
   operators: ["EQ", "NE", "GE", "LE", "IN"],

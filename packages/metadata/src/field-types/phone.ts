@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from "@fsm/contracts";
+import { PHONE_PATTERN, message } from "@fsm/contracts";
 import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
 
 /** A phone number (spec §9): an optional + followed by 11 digits. */
@@ -8,7 +8,7 @@ export const phoneFieldType = defineFieldType({
   value: (_options, required) =>
     textValue(required, {
       test: (v) => PHONE_PATTERN.test(v),
-      message: "must be an optional + followed by 11 digits",
+      message: message("value_phone"),
     }),
   defaultValue: null,
   operators: ["EQ", "NE", "LIKE"],

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MESSAGES } from "./messages.js";
+import { MESSAGE_CATALOGUE, WEB_MESSAGES, englishText, message } from "./messages-catalogue.js";
+import { ERROR_MESSAGES, SIGNED_OUT_ERROR_MESSAGES, VALUE_MESSAGES } from "./messages-errors.js";
+
+const PARTS = { DEFAULT_MESSAGES, WEB_MESSAGES, VALUE_MESSAGES, ERROR_MESSAGES };
+
+describe("message catalogue", () => {
+  it("declares each key in one part only (a later part would silently replace an earlier text)", () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [part, messages] of Object.entries(PARTS))
+      for (const key of Object.keys(messages)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${part})`);
+        seen.set(key, part);
+      }
+    expect(twice).toEqual([]);
+    expect(Object.keys(MESSAGE_CATALOGUE)).toHaveLength(seen.size);
+  });
+
+  it("sends the errors of signed-out pages with the login translations", () => {
+    for (const key of Object.keys(SIGNED_OUT_ERROR_MESSAGES)) expect(DEFAULT_MESSAGES).toHaveProperty(key);
+  });
+
+  // The server fills error and value texts with formatMessage, the web with ICU MessageFormat; the
+  // two agree only for plain `{name}` arguments outside ICU quoting.
+  it("gives server error and value-check texts plain {name} placeholders only", () => {
+    for (const [key, text] of Object.entries({
+      ...SIGNED_OUT_ERROR_MESSAGES,
+      ...VALUE_MESSAGES,
+      ...ERROR_MESSAGES,
+    })) {
+      const braces = text.replace(/\{[A-Za-z]\w*\}/g, "");
+      expect(braces, key).not.toMatch(/[{}]/);
+      expect(text, key).not.toMatch(/'[{}#']/);
+      expect(key, key).toMatch(/^[a-z][a-z0-9_]*$/);
+    }
+  });
+
+  it("formats a keyed message's English text from its default and values", () => {
+    expect(englishText(message("error_rate_limited", { seconds: 30 }))).toBe(
+      "Too many attempts. Try again in 30 seconds.",
+    );
+    expect(englishText(message("error_not_found"))).toBe("Not found");
+    expect(message("error_not_found")).toEqual({ key: "error_not_found" });
+  });
+});
