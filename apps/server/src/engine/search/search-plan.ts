@@ -1,16 +1,18 @@
 import type { TConstraint } from "@fsm/contracts";
+import { FILTER_OPERATORS, type FilterOperator } from "@fsm/metadata";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import { coerceValue } from "./cell-values.js";
 import { badValue, notAColumn, notSortable, operatorNotAllowed, unknownFilter } from "./search.errors.js";
 import { isNotNull } from "./not-null.js";
 import { dictColumn, type LoadedSearch } from "./screen-search.js";
+import { assertTypeOperator } from "./search-operators.js";
 
-export type Operator = "EQ" | "NE" | "LIKE" | "GE" | "LE" | "IN";
+export type Operator = FilterOperator;
 /** value: a coerced scalar, a list for IN, or null (EQ/NE only: IS [NOT] NULL). */
 export type Condition = { column: DictColumn; op: Operator; value: unknown };
 export type OrderKey = { column: DictColumn; dir: "asc" | "desc"; notNull: boolean };
 
-const OPERATORS = new Set<string>(["EQ", "NE", "LIKE", "GE", "LE", "IN"]);
+const OPERATORS = new Set<string>(FILTER_OPERATORS);
 
 /** Requested output columns: each must be a column the screen's search shows (or the row's id). */
 export function planColumns(s: LoadedSearch, requested: string[] | undefined, path: string): DictColumn[] {
@@ -26,26 +28,27 @@ export function planColumns(s: LoadedSearch, requested: string[] | undefined, pa
 
 function condition(path: string, column: DictColumn, op: Operator, value: unknown): Condition {
   if (value === null) {
-    if (op !== "EQ" && op !== "NE") throw badValue(`${path}.right_operand`, "a value");
+    if (op !== "EQ" && op !== "NE") throw badValue(`${path}.right_operand`, "error_must_be_value");
     return { column, op, value: null };
   }
   if (op === "IN") {
     const list = Array.isArray(value) ? value : [value];
-    if (!list.length) throw badValue(`${path}.right_operand`, "a non-empty list");
+    if (!list.length) throw badValue(`${path}.right_operand`, "error_must_be_list");
     return {
       column,
       op,
       value: list.map((v, i) => coerceValue(`${path}.right_operand[${i}]`, column.type, v)),
     };
   }
-  if (Array.isArray(value)) throw badValue(`${path}.right_operand`, "a single value");
+  if (Array.isArray(value)) throw badValue(`${path}.right_operand`, "error_single_value");
   if (op === "LIKE") return { column, op, value: coerceValue(`${path}.right_operand`, "text", value) };
   return { column, op, value: coerceValue(`${path}.right_operand`, column.type, value) };
 }
 
 /**
  * Criteria → conditions. left_operand must be a filter item_name the screen declares (or, for
- * navigation criteria, a column of its search); the operator must be the declared one.
+ * navigation criteria and counters, a column of its search); the operator must be the declared
+ * one (EQ for a column), and one the field type of the filter or column declares.
  */
 export function planConstraints(
   s: LoadedSearch,
@@ -57,12 +60,14 @@ export function planConstraints(
     const at = `${path}[${i}]`;
     const wanted = c.left_operand.toLowerCase();
     const filter = s.search.filters.find((f) => f.item_name.toLowerCase() === wanted);
-    const shown = options.columnsToo && s.search.columns.some((col) => col.column === wanted);
-    if (!filter && !shown) throw unknownFilter(`${at}.left_operand`, c.left_operand, s.name);
+    const shown = options.columnsToo ? s.search.columns.find((col) => col.column === wanted) : undefined;
+    const declaredItem = filter ?? shown;
+    if (!declaredItem) throw unknownFilter(`${at}.left_operand`, c.left_operand, s.name);
     const declared = filter?.operator ?? "EQ";
     const op = (c.operator ?? declared).toUpperCase();
     if (!OPERATORS.has(op) || op !== declared)
       throw operatorNotAllowed(`${at}.operator`, c.operator ?? "", c.left_operand, declared);
+    assertTypeOperator(`${at}.operator`, c.left_operand, declaredItem.type, op);
     return condition(at, dictColumn(s, filter?.column ?? wanted), op as Operator, c.right_operand);
   });
 }
