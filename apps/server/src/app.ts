@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import "./fastify-augment.js";
+import "./modules/declared-documents.js";
 import "./modules/declared-tables.js";
 import { attachmentsRoutes } from "./engine/attachments/attachments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -13,6 +14,7 @@ import { codesRoutes } from "./engine/codes/codes.routes.js";
 import { appParamsRoutes } from "./platform/app-config/app-params.routes.js";
 import { configRoutes } from "./platform/app-config/config.routes.js";
 import { dataviewRoutes } from "./engine/search/search.routes.js";
+import { documentsRoutes } from "./engine/documents/documents.routes.js";
 import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     workflowsRoutes,
     workflowWritesRoutes,
     workflowRevisionsRoutes,
+    documentsRoutes,
     submissionsRoutes,
     timelineRoutes,
   ]) {

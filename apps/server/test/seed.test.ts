@@ -2,7 +2,7 @@ import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import { seedDatabase } from "../src/db/seed/index.js";
-import { appParams, persons, portalMessages, roles, workflows } from "../src/db/schema.js";
+import { appParams, metadataDocuments, persons, portalMessages, roles } from "../src/db/schema.js";
 import { XSRF_SECRET_PARAM } from "../src/platform/app-config/app-params.js";
 import { engines, openTestDatabase } from "./support/harness.js";
 import type { Database } from "../src/db/client.js";
@@ -25,11 +25,13 @@ describe.each(engines)("seeding (%s)", (engine) => {
     await seedDatabase(database, "never");
     await seedDatabase(database, "never");
     expect(await database.db.select().from(roles)).toHaveLength(4);
-    expect((await database.db.select().from(workflows)).map((w) => w.name).sort()).toEqual([
-      "REQUEST",
-      "RMA",
-      "SITE_SURVEY",
-    ]);
+    const documents = await database.db.select().from(metadataDocuments);
+    expect(
+      documents
+        .filter((d) => d.kind === "workflow")
+        .map((w) => w.name)
+        .sort(),
+    ).toEqual(["REQUEST", "RMA", "SITE_SURVEY"]);
     expect((await database.db.select({ n: count() }).from(portalMessages))[0]!.n).toBe(messages);
     expect(await xsrfSecret()).toBe(secret);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDocumentChange } from "./documents-api.js";
 import { revisionComment, revisionFields, screenName, text, rowId, wholeNumber } from "./fields.js";
 
 const id = rowId;
@@ -70,11 +71,8 @@ export const ZScreenRevisionsResponse = z.array(ZScreenRevision);
 export type TScreenRevision = z.infer<typeof ZScreenRevision>;
 
 export const ZScreenDiffQuery = z.object({ screenId: id, from: id, to: id });
-export const ZScreenChange = z.object({
-  path: text().describe("JSON pointer, e.g. /sections/0/items/3/label"),
-  before: z.unknown().optional(),
-  after: z.unknown().optional(),
-});
+/** One changed path of a document between two revisions (the store's diff). */
+export const ZScreenChange = ZDocumentChange;
 export const ZScreenDiffResponse = z.object({
   screenId: z.number().int(),
   from: z.number().int(),

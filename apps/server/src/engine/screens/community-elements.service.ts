@@ -1,9 +1,10 @@
 import type { TRemoveCommunityElementResponse } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { addRevision } from "./screen-revisions.repository.js";
+import { setDocumentDisabled } from "../documents/document-store.js";
+import { SCREEN_KIND } from "./screen.kind.js";
 import { unknownScreen } from "./screens.errors.js";
-import { lockScreen, setScreenDisabled } from "./screens.repository.js";
+import { lockScreen } from "./screens.repository.js";
 
 /**
  * removecommunityelement: switches a screen (a dashboard or community element) off or on again.
@@ -17,15 +18,7 @@ export async function setCommunityElementDisabled(
 ): Promise<TRemoveCommunityElementResponse> {
   const row = await lockScreen(db, screenId);
   if (!row) throw unknownScreen(screenId);
-  if (row.disabled !== disabled) {
-    await setScreenDisabled(db, row.id, disabled);
-    await addRevision(db, {
-      screenId: row.id,
-      document: row.document,
-      authorPersonId: actor.personId,
-      comment: disabled ? "disabled" : "enabled",
-    });
-  }
+  if (row.disabled !== disabled) await setDocumentDisabled(db, SCREEN_KIND, actor, row, disabled);
   return {
     status: "success",
     message: `"${row.name}" is ${disabled ? "disabled" : "enabled"}.`,

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
-import { designerWrite } from "./designer-write.js";
+import { documentWrite } from "../documents/document-write.js";
+import { SCREEN_KIND } from "./screen.kind.js";
 import { diffRevisions, revertToRevision, revisionsOf } from "./screen-revisions.service.js";
 import { canDesignScreens } from "./screens.policy.js";
 
@@ -54,7 +55,7 @@ export const screenRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     method: "POST",
     url: MetadataPath.revertScreenRevision,
     auth: "required",
-    // designerWrite: one transaction, then every instance drops its screen cache.
+    // documentWrite: one transaction, then every instance drops its screen cache.
     tx: "none",
     schema: {
       tags,
@@ -64,6 +65,8 @@ export const screenRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     policy: allow(canDesignScreens),
     handler: ({ actor, input: { body } }) =>
-      designerWrite(app, (tx) => revertToRevision(tx, actor, body.screenId, body.revision, body.comment)),
+      documentWrite(app, [SCREEN_KIND], (tx) =>
+        revertToRevision(tx, actor, body.screenId, body.revision, body.comment),
+      ),
   });
 };

@@ -1,35 +1,26 @@
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { jsonDiff } from "./json-diff.js";
-import { findRevision, listRevisions } from "./screen-revisions.repository.js";
-import { deletedRevision, unknownRevision, unknownScreen } from "./screens.errors.js";
-import { presentRevision } from "./screens.presenter.js";
+import * as history from "../documents/document-store.js";
+import { presentRevision } from "../documents/documents.presenter.js";
+import { SCREEN_KIND } from "./screen.kind.js";
+import { unknownScreen } from "./screens.errors.js";
 import { findScreenById } from "./screens.repository.js";
 import { storeDocument } from "./screens.service.js";
-import { validateDocument } from "./screens.validate.js";
 
+/** A screen's history in the document store, under the screen calls' own names (screenId). */
 export async function revisionsOf(db: Db, screenId: number) {
-  const rows = await listRevisions(db, screenId);
-  if (!rows.length) throw unknownScreen(screenId);
-  return rows.map(presentRevision);
-}
-
-async function revisionOrThrow(db: Db, screenId: number, revision: number) {
-  const row = await findRevision(db, screenId, revision);
-  if (!row) throw unknownRevision(screenId, revision);
-  return row;
+  const rows = await history.revisionsOf(db, SCREEN_KIND, screenId);
+  return rows.map((row) => ({ screenId, ...presentRevision(row) }));
 }
 
 /** What changed from one revision to another; a deletion compares as null. */
 export async function diffRevisions(db: Db, screenId: number, from: number, to: number) {
-  const before = await revisionOrThrow(db, screenId, from);
-  const after = await revisionOrThrow(db, screenId, to);
-  return { screenId, from, to, changes: jsonDiff(before.document, after.document) };
+  return { screenId, from, to, changes: await history.diffRevisions(db, SCREEN_KIND, screenId, from, to) };
 }
 
 /**
- * Restores an old document as a new revision. It is validated again: a screen, column or message
- * it names may have gone since.
+ * Restores an old document as a new revision of the screen, under its current name. It is
+ * validated again: a screen, column or message it names may have gone since.
  */
 export async function revertToRevision(
   db: Db,
@@ -40,8 +31,9 @@ export async function revertToRevision(
 ) {
   const screen = await findScreenById(db, screenId);
   if (!screen) throw unknownScreen(screenId);
-  const old = await revisionOrThrow(db, screenId, revision);
-  if (old.document === null) throw deletedRevision(revision);
-  const doc = await validateDocument(db, { ...(old.document as object), name: screen.name });
+  const doc = await history.restorableDocument(db, SCREEN_KIND, screenId, revision, screenId, (old) => ({
+    ...old,
+    name: screen.name,
+  }));
   return storeDocument(db, actor, doc, { comment: comment ?? `reverted to revision ${revision}` });
 }

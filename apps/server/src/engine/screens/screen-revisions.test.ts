@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { jsonDiff } from "./json-diff.js";
+import { jsonDiff } from "../documents/json-diff.js";
 import { postMetadata, sitesScreen } from "./screens.test-support.js";
 
 describe("jsonDiff", () => {

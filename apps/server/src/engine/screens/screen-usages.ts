@@ -1,7 +1,7 @@
 import { parseScreenDocument, workflowScreenNames, type TScreenDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { storedWorkflows } from "../workflows/workflow-catalog.js";
-import { screens } from "./screens.table.js";
+import { screenDocuments } from "./screens.repository.js";
 
 /** Every screen a screen document names: lookups, counters, navigation links and buttons. */
 export function screensNamedBy(doc: TScreenDocument): string[] {
@@ -27,7 +27,7 @@ export async function usersOfScreens(db: Db, names: string[]): Promise<string[]>
   const users: string[] = [];
   for (const [, doc] of await storedWorkflows(db))
     if (uses(workflowScreenNames(doc))) users.push(`workflow "${doc.header.name}"`);
-  for (const row of await db.select({ name: screens.name, document: screens.document }).from(screens)) {
+  for (const row of await screenDocuments(db)) {
     if (wanted.has(row.name.toLowerCase())) continue;
     const parsed = parseScreenDocument(row.document);
     if (parsed.ok && uses(screensNamedBy(parsed.value))) users.push(`screen "${row.name}"`);

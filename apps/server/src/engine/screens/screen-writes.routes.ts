@@ -14,17 +14,18 @@ import { acceptFormBodies } from "../../lib/form-body.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
 import { setCommunityElementDisabled } from "./community-elements.service.js";
 import { createScreenByElements } from "./create-by-elements.service.js";
-import { designerWrite } from "./designer-write.js";
+import { documentWrite } from "../documents/document-write.js";
+import { SCREEN_KIND } from "./screen.kind.js";
 import { canDesignScreens } from "./screens.policy.js";
 import { removeScreen, saveScreen } from "./screens.service.js";
 import { parseJsonText } from "./screens.validate.js";
 
-// 409: two designers creating the same screen name at once (designerWrite's name race).
+// 409: two designers creating the same screen name at once (the store's name race).
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Screen writes: designers only; each is a revision, and afterwards every instance drops its cache.
- * designerWrite opens the transaction (tx none here) so that the cache is cleared after the commit.
+ * documentWrite opens the transaction (tx none here) so that the cache is cleared after the commit.
  */
 export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["screens"];
@@ -43,7 +44,7 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZScreenResponse, ...errors },
     },
     handler: ({ actor, input: { body } }) =>
-      designerWrite(app, (tx) =>
+      documentWrite(app, [SCREEN_KIND], (tx) =>
         saveScreen(tx, actor, parseJsonText(body.metadata, "metadata"), { comment: body.comment }),
       ),
   });
@@ -59,7 +60,9 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZStatusResponse, ...errors },
     },
     handler: async ({ actor, input: { body } }) => {
-      await designerWrite(app, (tx) => removeScreen(tx, actor, body.screenId, body.subScreenId));
+      await documentWrite(app, [SCREEN_KIND], (tx) =>
+        removeScreen(tx, actor, body.screenId, body.subScreenId),
+      );
       return { status: "success" as const, message: "The screen has been deleted." };
     },
   });
@@ -74,7 +77,8 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateScreenByElementsRequest,
       response: { 200: ZScreenResponse, ...errors },
     },
-    handler: ({ actor, input }) => designerWrite(app, (tx) => createScreenByElements(tx, actor, input.body)),
+    handler: ({ actor, input }) =>
+      documentWrite(app, [SCREEN_KIND], (tx) => createScreenByElements(tx, actor, input.body)),
   });
 
   defineRoute(app, {
@@ -88,6 +92,8 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZRemoveCommunityElementResponse, ...errors },
     },
     handler: ({ actor, input: { body } }) =>
-      designerWrite(app, (tx) => setCommunityElementDisabled(tx, actor, body.ScreenId, body.Disabled)),
+      documentWrite(app, [SCREEN_KIND], (tx) =>
+        setCommunityElementDisabled(tx, actor, body.ScreenId, body.Disabled),
+      ),
   });
 };

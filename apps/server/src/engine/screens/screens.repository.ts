@@ -1,94 +1,73 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { screens, type ScreenRow } from "./screens.table.js";
+import * as documents from "../documents/documents.repository.js";
+import { metadataDocuments as docs, type DocumentRow } from "../documents/documents.table.js";
 
-const byName = (name: string) => sql`lower(${screens.name}) = lower(${name})`;
+/** Screens in the document store: the kind's name there. */
+export const SCREEN = "screen";
 
-export async function findScreenByName(db: Db, name: string): Promise<ScreenRow | undefined> {
-  const [row] = await db.select().from(screens).where(byName(name)).limit(1);
-  return row;
+/** A stored screen as the screen calls read it; its sub-screens point at their primary screen. */
+export type ScreenRow = DocumentRow & { primaryScreenId: number | null; type: string };
+
+export const asScreen = (row: DocumentRow): ScreenRow => ({
+  ...row,
+  primaryScreenId: row.parentId,
+  type: String((row.document as { type?: unknown }).type),
+});
+const screenOf = (row: DocumentRow | undefined) => row && asScreen(row);
+
+export const findScreenByName = async (db: Db, name: string) =>
+  screenOf(await documents.findByName(db, SCREEN, name));
+
+export const findScreenById = async (db: Db, id: number) =>
+  screenOf(await documents.findById(db, SCREEN, id));
+
+/** Row lock so two designers changing one screen get consecutive revisions, not the same one. */
+export async function lockScreen(db: Db, id: number): Promise<ScreenRow | undefined> {
+  await documents.lockDocument(db, id);
+  return findScreenById(db, id);
 }
 
 /** Every stored screen's name, lower-cased (the baseline seed's "is it there yet"). */
 export async function screenNames(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ name: screens.name }).from(screens);
+  const rows = await db.select({ name: docs.name }).from(docs).where(eq(docs.kind, SCREEN));
   return new Set(rows.map((r) => r.name.toLowerCase()));
 }
 
-export async function findScreenById(db: Db, id: number): Promise<ScreenRow | undefined> {
-  const [row] = await db.select().from(screens).where(eq(screens.id, id)).limit(1);
-  return row;
-}
+export const screenNamesOf = documents.namesOf;
+export const subScreenIdsOf = documents.childIdsOf;
 
-/** Row lock so two designers saving one screen get consecutive revisions, not the same one. */
-export async function lockScreen(db: Db, id: number): Promise<ScreenRow | undefined> {
-  const [row] = await db.select().from(screens).where(eq(screens.id, id)).for("update");
-  return row;
-}
-
-export async function screenNamesOf(db: Db, ids: number[]): Promise<string[]> {
-  const rows = await db.select({ name: screens.name }).from(screens).where(inArray(screens.id, ids));
-  return rows.map((r) => r.name);
-}
-
-export async function subScreenIdsOf(db: Db, primaryId: number): Promise<number[]> {
+export async function listPrimaryScreens(db: Db): Promise<ScreenRow[]> {
   const rows = await db
-    .select({ id: screens.id })
-    .from(screens)
-    .where(eq(screens.primaryScreenId, primaryId))
-    .orderBy(asc(screens.id));
-  return rows.map((r) => r.id);
+    .select()
+    .from(docs)
+    .where(and(eq(docs.kind, SCREEN), isNull(docs.parentId)))
+    .orderBy(asc(docs.name));
+  return rows.map(asScreen);
 }
 
-export const listPrimaryScreens = (db: Db) =>
-  db.select().from(screens).where(isNull(screens.primaryScreenId)).orderBy(asc(screens.name));
+/** Every stored screen's name and document (who uses a screen: screen-usages.ts). */
+export const screenDocuments = (db: Db) =>
+  db.select({ name: docs.name, document: docs.document }).from(docs).where(eq(docs.kind, SCREEN));
 
 /** What reference checks need of every stored screen: its type, table (or null) and search filters. */
 export const screenReferences = (db: Db) =>
   db
     .select({
-      name: screens.name,
-      type: screens.type,
-      table: sql<string | null>`${screens.document}->>'table'`,
-      filters: sql<unknown>`${screens.document}->'search'->'filters'`,
+      name: docs.name,
+      type: sql<string>`${docs.document}->>'type'`,
+      table: sql<string | null>`${docs.document}->>'table'`,
+      filters: sql<unknown>`${docs.document}->'search'->'filters'`,
     })
-    .from(screens);
+    .from(docs)
+    .where(eq(docs.kind, SCREEN));
 
 export async function nameTakenByOther(db: Db, name: string, exceptIds: number[]): Promise<boolean> {
-  const others = exceptIds.map((id) => ne(screens.id, id));
+  const others = exceptIds.map((id) => ne(docs.id, id));
   const [row] = await db
-    .select({ id: screens.id })
-    .from(screens)
-    .where(and(byName(name), ...others))
+    .select({ id: docs.id })
+    .from(docs)
+    .where(and(eq(docs.kind, SCREEN), sql`lower(${docs.name}) = lower(${name})`, ...others))
     .limit(1);
   return row !== undefined;
-}
-
-type ScreenValues = { name: string; type: string; document: unknown; formatVersion: number };
-
-export async function insertScreen(
-  db: Db,
-  values: ScreenValues & { primaryScreenId?: number | null; isBaseline?: boolean },
-): Promise<ScreenRow> {
-  const [row] = await db.insert(screens).values(values).returning();
-  return row!;
-}
-
-export async function updateScreen(db: Db, id: number, values: ScreenValues): Promise<ScreenRow> {
-  const [row] = await db
-    .update(screens)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(screens.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteScreen(db: Db, id: number): Promise<void> {
-  // Sub-screens go with their primary screen; their own history stays in screen_revisions.
-  await db.delete(screens).where(eq(screens.primaryScreenId, id));
-  await db.delete(screens).where(eq(screens.id, id));
-}
-
-export async function setScreenDisabled(db: Db, id: number, disabled: boolean): Promise<void> {
-  await db.update(screens).set({ disabled, updatedAt: new Date() }).where(eq(screens.id, id));
 }

@@ -1,30 +1,23 @@
 import type { TScreenResponse } from "@fsm/contracts";
-import { parseScreenDocument, SCREEN_FORMAT_VERSION, type TScreenDocument } from "@fsm/metadata";
+import { parseScreenDocument, type TScreenDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import { removeDocuments, storeDocument as storeInStore } from "../documents/document-store.js";
 import type { ScreenCache } from "./screen-cache.js";
-import { addRevision, latestRevisionNumber } from "./screen-revisions.repository.js";
+import { SCREEN_KIND } from "./screen.kind.js";
 import { baselineNotDeletable, notASubScreen, screenInUse, unknownScreen } from "./screens.errors.js";
 import { usersOfScreens } from "./screen-usages.js";
 import { presentScreen } from "./screens.presenter.js";
 import * as repo from "./screens.repository.js";
-import type { ScreenRow } from "./screens.table.js";
+import type { ScreenRow } from "./screens.repository.js";
 import { validateDocument } from "./screens.validate.js";
 
-/**
- * A stored screen as clients see it: its document migrated to the current format on read. A
- * writer passes the revision it has just added instead of reading it back.
- */
-export async function loadScreen(db: Db, row: ScreenRow, revision?: number): Promise<TScreenResponse> {
+/** A stored screen as clients see it: its document migrated to the current format on read. */
+export async function loadScreen(db: Db, row: ScreenRow): Promise<TScreenResponse> {
   const parsed = parseScreenDocument(row.document);
   // Stored documents were validated when written; failing now means the format code regressed.
   if (!parsed.ok) throw new Error(`stored screen ${row.name} no longer parses: ${parsed.issues[0]?.message}`);
-  return presentScreen(
-    row,
-    parsed.value,
-    await repo.subScreenIdsOf(db, row.id),
-    revision ?? (await latestRevisionNumber(db, row.id)),
-  );
+  return presentScreen(row, parsed.value, await repo.subScreenIdsOf(db, row.id));
 }
 
 export async function fetchScreen(db: Db, cache: ScreenCache, name: string): Promise<TScreenResponse> {
@@ -54,22 +47,12 @@ export async function storeDocument(
   doc: TScreenDocument,
   options: SaveOptions = {},
 ) {
-  const values = { name: doc.name, type: doc.type, document: doc, formatVersion: SCREEN_FORMAT_VERSION };
-  const existing = await repo.findScreenByName(db, doc.name);
-  const row = existing
-    ? (await repo.lockScreen(db, existing.id), await repo.updateScreen(db, existing.id, values))
-    : await repo.insertScreen(db, {
-        ...values,
-        primaryScreenId: options.primaryScreenId ?? null,
-        isBaseline: options.isBaseline,
-      });
-  const { revision } = await addRevision(db, {
-    screenId: row.id,
-    document: doc,
-    authorPersonId: actor?.personId ?? null,
+  const { row } = await storeInStore(db, SCREEN_KIND, actor, doc, {
     comment: options.comment,
+    parentId: options.primaryScreenId,
+    isBaseline: options.isBaseline,
   });
-  return loadScreen(db, row, revision);
+  return loadScreen(db, repo.asScreen(row));
 }
 
 export async function saveScreen(db: Db, actor: Actor, raw: unknown, options: SaveOptions = {}) {
@@ -84,17 +67,9 @@ export async function removeScreen(db: Db, actor: Actor, screenId: number, subSc
   if (target.isBaseline) throw baselineNotDeletable(target.name);
   await repo.lockScreen(db, target.id);
   const ids = [...(await repo.subScreenIdsOf(db, target.id)), target.id];
-  const names = await repo.screenNamesOf(db, ids);
-  const users = await usersOfScreens(db, names);
+  const users = await usersOfScreens(db, await repo.screenNamesOf(db, ids));
   if (users.length) throw screenInUse(target.name, users);
-  for (const id of ids)
-    await addRevision(db, {
-      screenId: id,
-      document: null,
-      authorPersonId: actor.personId,
-      comment: "deleted",
-    });
-  await repo.deleteScreen(db, target.id);
+  await removeDocuments(db, SCREEN_KIND, actor, ids);
 }
 
 /** checkscreennameexists: true when a screen other than the one being designed holds the name. */

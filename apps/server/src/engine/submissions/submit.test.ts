@@ -276,7 +276,7 @@ describe.each(engines)("requestwf submitworkflow (%s)", (engine) => {
 
   it("refuses a disabled workflow with 409 and an unknown one with 404", async () => {
     await t.db.execute(
-      sql`update workflows set disabled = true, document = jsonb_set(document, '{header,disabled}', 'true') where name = 'SITE_SURVEY'`,
+      sql`update metadata_documents set disabled = true, document = jsonb_set(document, '{header,disabled}', 'true') where kind = 'workflow' and name = 'SITE_SURVEY'`,
     );
     try {
       const res = await submit(customer, {
@@ -287,7 +287,7 @@ describe.each(engines)("requestwf submitworkflow (%s)", (engine) => {
       expect(res.json<TErrorResponse>().message).toMatch(/SITE_SURVEY.*disabled/);
     } finally {
       await t.db.execute(
-        sql`update workflows set disabled = false, document = jsonb_set(document, '{header,disabled}', 'false') where name = 'SITE_SURVEY'`,
+        sql`update metadata_documents set disabled = false, document = jsonb_set(document, '{header,disabled}', 'false') where kind = 'workflow' and name = 'SITE_SURVEY'`,
       );
     }
     const unknown = await submit(customer, { workflowName: "NO_SUCH_FLOW", dataModel: {} });

@@ -4,7 +4,7 @@ import { fieldError } from "../../lib/app-error.js";
 import { createScreenByElements } from "../screens/create-by-elements.service.js";
 import { findScreenByName } from "../screens/screens.repository.js";
 import { saveScreen } from "../screens/screens.service.js";
-import type { ScreenRow } from "../screens/screens.table.js";
+import type { ScreenRow } from "../screens/screens.repository.js";
 import { invalidDocument } from "../screens/screens.validate.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 

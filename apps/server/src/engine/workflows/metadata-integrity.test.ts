@@ -1,13 +1,12 @@
 import { MetadataPath, WorkflowPath, type TErrorResponse } from "@fsm/contracts";
 import { parseScreenDocument } from "@fsm/metadata";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { workflows } from "../../db/schema.js";
 import { findScreenByName } from "../screens/screens.repository.js";
 import { storeDocument } from "../screens/screens.service.js";
+import { findWorkflowByName } from "./workflows.repository.js";
 import { customWorkflow, postForm, startScreenCopy } from "./workflows.test-support.js";
 
 /** Metadata that others name cannot be pulled from under them (issue 9). */
@@ -70,7 +69,7 @@ describe.each(engines)("referential integrity of metadata (%s)", (engine) => {
     expect(taken.json<TErrorResponse>().message).toBe(
       'Screen "SURVEY_SITE" is already the start screen of workflow "SITE_SURVEY".',
     );
-    expect(await t.db.select().from(workflows).where(eq(workflows.name, "COPYCAT"))).toEqual([]);
+    expect(await findWorkflowByName(t.db, "COPYCAT")).toBeUndefined();
     const own = await startScreenCopy(t.db, "MOVER_START");
     expect(
       (await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("MOVER", own))).statusCode,
@@ -100,7 +99,7 @@ describe.each(engines)("referential integrity of metadata (%s)", (engine) => {
     }
     const missing = await postForm(designer, WorkflowPath.disableWorkflow, { screenName: "SITE_SURVEY" });
     expect(missing.statusCode).toBe(400);
-    const [row] = await t.db.select().from(workflows).where(eq(workflows.name, "SITE_SURVEY"));
+    const row = await findWorkflowByName(t.db, "SITE_SURVEY");
     expect(row).toMatchObject({ disabled: false, revision: 1 });
     const json = await designer.post(WorkflowPath.disableWorkflow, {
       screenName: "SITE_SURVEY",

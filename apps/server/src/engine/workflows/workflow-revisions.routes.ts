@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
-import { designerWrite } from "../screens/designer-write.js";
+import { documentWrite } from "../documents/document-write.js";
+import { WORKFLOW_KIND } from "./workflow.kind.js";
 import { diffWorkflowRevisions, revertWorkflow, workflowRevisionsOf } from "./workflow-revisions.service.js";
-import { workflowJustTaken } from "./workflows.errors.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -55,7 +55,7 @@ export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     method: "POST",
     url: WorkflowPath.revertWorkflowRevision,
     auth: "required",
-    // designerWrite: one transaction, then every instance drops its screen cache.
+    // documentWrite: one transaction, then every instance drops the caches the kind declares.
     tx: "none",
     schema: {
       tags,
@@ -65,8 +65,8 @@ export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     policy: allow(canDesignWorkflows),
     handler: ({ actor, input: { body } }) =>
-      designerWrite(app, (tx) => revertWorkflow(tx, actor, body.workflow, body.revision, body.comment), {
-        otherNameTaken: workflowJustTaken,
-      }),
+      documentWrite(app, [WORKFLOW_KIND], (tx) =>
+        revertWorkflow(tx, actor, body.workflow, body.revision, body.comment),
+      ),
   });
 };

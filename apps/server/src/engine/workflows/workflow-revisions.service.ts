@@ -1,37 +1,33 @@
 import type { Db } from "../../db/client.js";
-import { jsonDiff } from "../screens/json-diff.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { deletedWorkflowRevision, unknownWorkflow, unknownWorkflowRevision } from "./workflows.errors.js";
-import { presentSaved, presentWorkflowRevision } from "./workflows.presenter.js";
-import { findWorkflowByName, findWorkflowRevision, listWorkflowRevisions } from "./workflows.repository.js";
+import * as history from "../documents/document-store.js";
+import { presentRevision } from "../documents/documents.presenter.js";
+import { WORKFLOW_KIND } from "./workflow.kind.js";
+import { presentSaved } from "./workflows.presenter.js";
 import { storeWorkflow } from "./workflows.store.js";
-import { validateWorkflow } from "./workflows.validate.js";
 
-/** The stored spelling of a name (revisions are keyed by it); a deleted workflow keeps its history. */
-async function canonicalName(db: Db, name: string): Promise<string> {
-  const row = await findWorkflowByName(db, name);
-  if (row) return row.name;
-  if ((await listWorkflowRevisions(db, name)).length) return name;
-  throw unknownWorkflow(name);
+/** The stored spelling of a name and its history's id; a deleted workflow keeps its history. */
+async function historyOf(db: Db, name: string) {
+  const id = await history.historyId(db, WORKFLOW_KIND, name);
+  const [latest] = await history.revisionsOf(db, WORKFLOW_KIND, id, name);
+  return { id, workflow: latest!.name };
 }
 
 export async function workflowRevisionsOf(db: Db, name: string) {
-  const rows = await listWorkflowRevisions(db, await canonicalName(db, name));
-  return rows.map(presentWorkflowRevision);
-}
-
-async function revisionOrThrow(db: Db, name: string, revision: number) {
-  const row = await findWorkflowRevision(db, name, revision);
-  if (!row) throw unknownWorkflowRevision(name, revision);
-  return row;
+  const { id, workflow } = await historyOf(db, name);
+  const rows = await history.revisionsOf(db, WORKFLOW_KIND, id, workflow);
+  return rows.map((row) => ({ workflow: row.name, ...presentRevision(row) }));
 }
 
 /** Changed paths between two revisions; a deletion compares as null. */
 export async function diffWorkflowRevisions(db: Db, name: string, from: number, to: number) {
-  const workflow = await canonicalName(db, name);
-  const before = await revisionOrThrow(db, workflow, from);
-  const after = await revisionOrThrow(db, workflow, to);
-  return { workflow, from, to, changes: jsonDiff(before.document, after.document) };
+  const { id, workflow } = await historyOf(db, name);
+  return {
+    workflow,
+    from,
+    to,
+    changes: await history.diffRevisions(db, WORKFLOW_KIND, id, from, to, workflow),
+  };
 }
 
 /**
@@ -39,10 +35,8 @@ export async function diffWorkflowRevisions(db: Db, name: string, from: number, 
  * validated again: a screen or message it names may have gone since.
  */
 export async function revertWorkflow(db: Db, actor: Actor, name: string, revision: number, comment?: string) {
-  const workflow = await canonicalName(db, name);
-  const old = await revisionOrThrow(db, workflow, revision);
-  if (old.document === null) throw deletedWorkflowRevision(revision);
-  const doc = await validateWorkflow(db, old.document);
+  const { id, workflow } = await historyOf(db, name);
+  const doc = await history.restorableDocument(db, WORKFLOW_KIND, id, revision, workflow);
   return presentSaved(
     await storeWorkflow(db, actor, doc, { comment: comment ?? `reverted to revision ${revision}` }),
   );

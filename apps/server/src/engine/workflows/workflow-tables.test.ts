@@ -1,11 +1,10 @@
 import { WorkflowPath } from "@fsm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workflowRevisions } from "../../db/schema.js";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { workflowTables } from "../dictionary/table-behaviour.js";
-import { customWorkflow, startScreenCopy } from "./workflows.test-support.js";
+import { customWorkflow, startScreenCopy, workflowRevisionRows } from "./workflows.test-support.js";
 
 /*
  * A workflow creates records only in a table whose business module declares that it takes
@@ -32,7 +31,7 @@ describe.each(engines)("workflow tables are the declared ones (%s)", (engine) =>
     ["assets", 'table "assets" takes no workflows'],
     ["no_such_table", undefined],
   ])("savecustomworkflow refuses a workflow on %s (400) and stores nothing", async (table, message) => {
-    const before = await t.db.select().from(workflowRevisions);
+    const before = await workflowRevisionRows(t.db);
     const doc = customWorkflow(
       `ON_${table.toUpperCase()}`,
       await startScreenCopy(t.db, `START_${table.toUpperCase()}`),
@@ -43,6 +42,6 @@ describe.each(engines)("workflow tables are the declared ones (%s)", (engine) =>
     const details: { path: string; message: string }[] = res.json().details;
     expect(details.map((d) => d.path)).toContain("workflowHeader.primaryTable");
     if (message) expect(details).toContainEqual({ path: "workflowHeader.primaryTable", message });
-    expect(await t.db.select().from(workflowRevisions)).toHaveLength(before.length);
+    expect(await workflowRevisionRows(t.db)).toHaveLength(before.length);
   });
 });

@@ -16,7 +16,9 @@ import { errorResponses } from "../../lib/error-responses.js";
 import type { Db } from "../../db/client.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
-import { designerWrite } from "../screens/designer-write.js";
+import { documentWrite } from "../documents/document-write.js";
+import { SCREEN_KIND } from "../screens/screen.kind.js";
+import { WORKFLOW_KIND } from "./workflow.kind.js";
 import { createPortalScreen } from "./create-portal-screen.service.js";
 import {
   addElementsToWorkflow,
@@ -26,7 +28,6 @@ import {
   saveApprovedSummary,
   saveCustomWorkflow,
 } from "./workflow-writes.service.js";
-import { workflowJustTaken } from "./workflows.errors.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -34,14 +35,14 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /**
  * Workflow writes (and createportalscreen): designers only, each a revision; after the commit
  * this instance's screen cache is cleared and the other instances are told (spec §4 "Any save,
- * delete, disable … clears the screen metadata cache"). designerWrite opens the transaction.
+ * delete, disable … clears the screen metadata cache"). documentWrite opens the transaction.
  */
 export const workflowWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["workflows"];
   acceptFormBodies(app);
 
-  const write = <T>(run: (tx: Db) => Promise<T>) =>
-    designerWrite(app, run, { otherNameTaken: workflowJustTaken });
+  // createportalscreen and the summary calls write screens too.
+  const write = <T>(run: (tx: Db) => Promise<T>) => documentWrite(app, [WORKFLOW_KIND, SCREEN_KIND], run);
   const designer = { auth: "required", tx: "none", policy: allow(canDesignWorkflows) } as const;
 
   defineRoute(app, {

@@ -6,7 +6,9 @@ import { setMessage } from "../../platform/messages/messages.repository.js";
 import { findScreenByName } from "../screens/screens.repository.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { baselineWorkflowNotDeletable } from "./workflows.errors.js";
-import { addWorkflowRevision, deleteWorkflowRow, findWorkflowByName } from "./workflows.repository.js";
+import { removeDocuments } from "../documents/document-store.js";
+import { WORKFLOW_KIND } from "./workflow.kind.js";
+import { findWorkflowByName } from "./workflows.repository.js";
 import { loadWorkflowRow } from "./workflows.service.js";
 import { storeWorkflow } from "./workflows.store.js";
 import { presentSaved } from "./workflows.presenter.js";
@@ -57,13 +59,7 @@ export async function addElementsToWorkflow(db: Db, actor: Actor, body: TSaveWor
 export async function deleteWorkflow(db: Db, actor: Actor, name: string) {
   const { row } = await loadWorkflowRow(db, name);
   if (row.isBaseline) throw baselineWorkflowNotDeletable(row.name);
-  await addWorkflowRevision(db, {
-    workflowName: row.name,
-    document: null,
-    authorPersonId: actor.personId,
-    comment: "deleted",
-  });
-  await deleteWorkflowRow(db, row.id);
+  await removeDocuments(db, WORKFLOW_KIND, actor, [row.id]);
 }
 
 /** disableworkflow: switches a workflow (and with REQUEST/RMA the menu's access) off or on. */

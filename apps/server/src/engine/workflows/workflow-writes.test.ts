@@ -1,13 +1,14 @@
 import { ApiPath, ErrorCode, WorkflowPath, type TWorkflowManagerResponse } from "@fsm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { persons, portalMessages, workflowRevisions, workflows } from "../../db/schema.js";
+import { persons, portalMessages } from "../../db/schema.js";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { wizardSteps } from "@fsm/metadata";
 import { loadWorkflow, workflowResolver } from "./workflows.service.js";
-import { customWorkflow, postForm, startScreenCopy } from "./workflows.test-support.js";
+import { findWorkflowByName } from "./workflows.repository.js";
+import { customWorkflow, postForm, startScreenCopy, workflowRevisionRows } from "./workflows.test-support.js";
 
 describe.each(engines)("workflow writes (%s)", (engine) => {
   let t: TestApp;
@@ -44,11 +45,11 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
       },
     ],
   ])("refuses %s to a non-designer (403) and changes nothing", async (url, body) => {
-    const before = await t.db.select().from(workflowRevisions);
+    const before = await workflowRevisionRows(t.db);
     const res = await customer.post(url, body);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe(ErrorCode.Forbidden);
-    expect(await t.db.select().from(workflowRevisions)).toHaveLength(before.length);
+    expect(await workflowRevisionRows(t.db)).toHaveLength(before.length);
   });
 
   it.each([
@@ -77,10 +78,7 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
     expect((await manager("QUICK_SURVEY")).header).toMatchObject({ isBaseline: false, disabled: false });
     expect((await customEntries()).map((e) => e.WorkflowStartScreenName)).toContain("SURVEY_SITE");
     const [author] = await t.db.select().from(persons).where(eq(persons.email, DEMO.designer.email));
-    const [rev] = await t.db
-      .select()
-      .from(workflowRevisions)
-      .where(eq(workflowRevisions.workflowName, "QUICK_SURVEY"));
+    const [rev] = await workflowRevisionRows(t.db, "QUICK_SURVEY");
     expect(rev).toMatchObject({ revision: 1, authorPersonId: author!.id, comment: "first" });
   });
 
@@ -125,7 +123,7 @@ describe.each(engines)("workflow writes (%s)", (engine) => {
     expect((await designer.post(WorkflowPath.saveCustomWorkflow, loop)).json().details).toEqual([
       { path: "workflowElements[2].branches[0].goto", message: 'cycle: "d" leads back to "site"' },
     ]);
-    expect(await t.db.select().from(workflows).where(eq(workflows.name, "BROKEN"))).toEqual([]);
+    expect(await findWorkflowByName(t.db, "BROKEN")).toBeUndefined();
   });
 
   it("addelementstoworkflow appends new elements and replaces same-id ones, as a new revision", async () => {

@@ -6,14 +6,14 @@ import {
   wizardSteps,
   type TWorkflowDocument,
 } from "@fsm/metadata";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workflows } from "../../db/schema.js";
 import { BASELINE_WORKFLOW_DOCUMENTS } from "../../db/seed/screens/workflows.seed.js";
 import { signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { buildWorkflowCatalog } from "./workflow-catalog.js";
+import { findWorkflowByName } from "./workflows.repository.js";
+import { setWorkflowRow } from "./workflows.test-support.js";
 
 describe.each(engines)("workflow reads (%s)", (engine) => {
   let t: TestApp;
@@ -41,7 +41,7 @@ describe.each(engines)("workflow reads (%s)", (engine) => {
       if (!parsed.ok) throw new Error(parsed.issues.map(describeIssue).join("\n"));
       const issues = checkWorkflowReferences(parsed.value, await buildWorkflowCatalog(t.db));
       expect(issues.map(describeIssue)).toEqual([]);
-      const [row] = await t.db.select().from(workflows).where(eq(workflows.name, name));
+      const row = await findWorkflowByName(t.db, name);
       expect(row).toMatchObject({ revision: 1, startScreenName: raw.header.startScreen });
     },
   );
@@ -141,12 +141,12 @@ describe.each(engines)("workflow reads (%s)", (engine) => {
   });
 
   it("a disabled workflow answers 404 to customers, while designers still read it", async () => {
-    const row = (await t.db.select().from(workflows).where(eq(workflows.name, "SITE_SURVEY")))[0]!;
+    const row = (await findWorkflowByName(t.db, "SITE_SURVEY"))!;
     const doc = row.document as TWorkflowDocument;
-    await t.db
-      .update(workflows)
-      .set({ disabled: true, document: { ...doc, header: { ...doc.header, disabled: true } } })
-      .where(eq(workflows.id, row.id));
+    await setWorkflowRow(t.db, "SITE_SURVEY", {
+      disabled: true,
+      document: { ...doc, header: { ...doc.header, disabled: true } },
+    });
     try {
       for (const url of [
         WorkflowPath.getWorkflowManager,
@@ -162,7 +162,7 @@ describe.each(engines)("workflow reads (%s)", (engine) => {
       });
       expect(designed.json<TWorkflowManagerResponse>().header.disabled).toBe(true);
     } finally {
-      await t.db.update(workflows).set({ disabled: false, document: doc }).where(eq(workflows.id, row.id));
+      await setWorkflowRow(t.db, "SITE_SURVEY", { disabled: false, document: doc });
     }
   });
 

@@ -1,92 +1,62 @@
-import { and, asc, desc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { workflowRevisions } from "./workflow-revisions.table.js";
-import { workflows, type WorkflowRow } from "./workflows.table.js";
+import { metadataDocuments as docs, type DocumentRow } from "../documents/documents.table.js";
 
-export async function listWorkflows(db: Db) {
-  return db.select().from(workflows).orderBy(asc(workflows.id));
+/** Workflows in the document store: the kind's name there. */
+export const WORKFLOW = "workflow";
+
+/**
+ * A stored workflow as the menu and the workflow calls read it: the store's row (disabled and
+ * baseline repeat the header) with the header fields they look up. `title` is the English
+ * fallback of the menu title; the menu shows the title message (titleKey) in the caller's locale.
+ */
+export type WorkflowRow = DocumentRow & { title: string; titleKey: string | null; startScreenName: string };
+
+type Header = { titleKey?: string; startScreen?: string };
+const headerOf = (row: DocumentRow) => ((row.document as { header?: Header }).header ?? {}) as Header;
+
+export const asWorkflow = (row: DocumentRow): WorkflowRow => ({
+  ...row,
+  title: row.title ?? row.name,
+  titleKey: headerOf(row).titleKey ?? null,
+  startScreenName: headerOf(row).startScreen ?? "",
+});
+
+const startScreen = sql`${docs.document}->'header'->>'startScreen'`;
+const isWorkflow = eq(docs.kind, WORKFLOW);
+
+export async function listWorkflows(db: Db): Promise<WorkflowRow[]> {
+  return (await db.select().from(docs).where(isWorkflow).orderBy(asc(docs.id))).map(asWorkflow);
 }
 
 /** By workflow name or by its start screen's name, both regardless of case (URLs carry either). */
 export async function findWorkflow(db: Db, nameOrStartScreen: string): Promise<WorkflowRow | undefined> {
+  const byName = sql`lower(${docs.name}) = lower(${nameOrStartScreen})`;
   const [row] = await db
     .select()
-    .from(workflows)
-    .where(
-      sql`lower(${workflows.name}) = lower(${nameOrStartScreen}) or lower(${workflows.startScreenName}) = lower(${nameOrStartScreen})`,
-    )
+    .from(docs)
+    .where(and(isWorkflow, sql`(${byName} or lower(${startScreen}) = lower(${nameOrStartScreen}))`))
     // A name match wins over a start-screen match of another workflow.
-    .orderBy(sql`lower(${workflows.name}) = lower(${nameOrStartScreen}) desc`, asc(workflows.id))
+    .orderBy(sql`${byName} desc`, asc(docs.id))
     .limit(1);
-  return row;
+  return row && asWorkflow(row);
 }
 
 export async function findWorkflowByName(db: Db, name: string): Promise<WorkflowRow | undefined> {
   const [row] = await db
     .select()
-    .from(workflows)
-    .where(sql`lower(${workflows.name}) = lower(${name})`)
+    .from(docs)
+    .where(and(isWorkflow, sql`lower(${docs.name}) = lower(${name})`))
     .limit(1);
-  return row;
+  return row && asWorkflow(row);
 }
 
 /** The workflow that starts at a screen (any case); a start screen belongs to one workflow only. */
 export async function findWorkflowByStartScreen(db: Db, screen: string): Promise<WorkflowRow | undefined> {
   const [row] = await db
     .select()
-    .from(workflows)
-    .where(sql`lower(${workflows.startScreenName}) = lower(${screen})`)
+    .from(docs)
+    .where(and(isWorkflow, sql`lower(${startScreen}) = lower(${screen})`))
     .limit(1);
-  return row;
-}
-
-/** Row lock so two designers saving one workflow get consecutive revisions. */
-export async function lockWorkflow(db: Db, id: number) {
-  await db.select({ id: workflows.id }).from(workflows).where(eq(workflows.id, id)).for("update");
-}
-
-type Values = Omit<typeof workflows.$inferInsert, "id">;
-
-export async function insertWorkflow(db: Db, values: Values): Promise<WorkflowRow> {
-  const [row] = await db.insert(workflows).values(values).returning();
-  return row!;
-}
-
-export async function updateWorkflow(db: Db, id: number, values: Partial<Values>): Promise<WorkflowRow> {
-  const [row] = await db
-    .update(workflows)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(workflows.id, id))
-    .returning();
-  return row!;
-}
-
-export const deleteWorkflowRow = (db: Db, id: number) => db.delete(workflows).where(eq(workflows.id, id));
-
-export async function addWorkflowRevision(
-  db: Db,
-  values: { workflowName: string; document: unknown; authorPersonId: number | null; comment?: string },
-): Promise<number> {
-  const [last] = await db
-    .select({ n: max(workflowRevisions.revision) })
-    .from(workflowRevisions)
-    .where(eq(workflowRevisions.workflowName, values.workflowName));
-  const revision = (last?.n ?? 0) + 1;
-  await db.insert(workflowRevisions).values({ ...values, comment: values.comment ?? "", revision });
-  return revision;
-}
-
-export const listWorkflowRevisions = (db: Db, workflowName: string) =>
-  db
-    .select()
-    .from(workflowRevisions)
-    .where(eq(workflowRevisions.workflowName, workflowName))
-    .orderBy(desc(workflowRevisions.revision));
-
-export async function findWorkflowRevision(db: Db, workflowName: string, revision: number) {
-  const [row] = await db
-    .select()
-    .from(workflowRevisions)
-    .where(and(eq(workflowRevisions.workflowName, workflowName), eq(workflowRevisions.revision, revision)));
-  return row;
+  return row && asWorkflow(row);
 }

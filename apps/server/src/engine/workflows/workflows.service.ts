@@ -15,7 +15,7 @@ import { storedWorkflows } from "./workflow-catalog.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 import { disabledWorkflow, storedWorkflowBroken, unknownStep, unknownWorkflow } from "./workflows.errors.js";
 import { findWorkflow } from "./workflows.repository.js";
-import type { WorkflowRow } from "./workflows.table.js";
+import type { WorkflowRow } from "./workflows.repository.js";
 
 /** A stored workflow: its row and its document, migrated to the current format on read. */
 export type LoadedWorkflow = { row: WorkflowRow; document: TWorkflowDocument };

@@ -1,7 +1,10 @@
 import { parseScreenDocument } from "@fsm/metadata";
 import type { TestClient } from "../../../test/support/client.js";
 import type { Db } from "../../db/client.js";
+import { and, eq } from "drizzle-orm";
+import { metadataDocuments, metadataRevisions } from "../documents/documents.table.js";
 import { findScreenByName } from "../screens/screens.repository.js";
+import { WORKFLOW } from "./workflows.repository.js";
 import { storeDocument } from "../screens/screens.service.js";
 
 /** A form post as the designer's pages send it (deleteworkflow, disableworkflow, …). */
@@ -38,3 +41,26 @@ export async function startScreenCopy(db: Db, name: string): Promise<string> {
   await db.transaction((tx) => storeDocument(tx, null, { ...parsed.value, name }));
   return name;
 }
+
+/** The stored revisions of workflows (of one, by its exact name), in the document store. */
+export const workflowRevisionRows = (db: Db, name?: string) =>
+  db
+    .select()
+    .from(metadataRevisions)
+    .where(
+      and(
+        eq(metadataRevisions.kind, WORKFLOW),
+        name === undefined ? undefined : eq(metadataRevisions.name, name),
+      ),
+    );
+
+/** Changes a stored workflow's row behind the calls' back (tests of what readers make of it). */
+export const setWorkflowRow = (
+  db: Db,
+  name: string,
+  values: Partial<typeof metadataDocuments.$inferInsert>,
+) =>
+  db
+    .update(metadataDocuments)
+    .set(values)
+    .where(and(eq(metadataDocuments.kind, WORKFLOW), eq(metadataDocuments.name, name)));

@@ -1,7 +1,8 @@
 import { ApiPath, ErrorCode, type TPortalMessagesResponse } from "@fsm/contracts";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { workflows } from "../../db/schema.js";
+import { metadataDocuments } from "../../engine/documents/documents.table.js";
+import { setWorkflowRow } from "../../engine/workflows/workflows.test-support.js";
 import { signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
@@ -26,11 +27,11 @@ describe.each(engines)("menu access and workflows (%s)", (engine) => {
   });
 
   it("turns a menu flag off for everyone when its baseline workflow is disabled", async () => {
-    await t.db.update(workflows).set({ disabled: true }).where(eq(workflows.name, "RMA"));
+    await setWorkflowRow(t.db, "RMA", { disabled: true });
     try {
       expect(await menuOf(DEMO.staff.email)).toMatchObject({ rma: "false", request: "true" });
     } finally {
-      await t.db.update(workflows).set({ disabled: false }).where(eq(workflows.name, "RMA"));
+      await setWorkflowRow(t.db, "RMA", { disabled: false });
     }
   });
 
@@ -38,18 +39,31 @@ describe.each(engines)("menu access and workflows (%s)", (engine) => {
     const c = await signedIn(t.app, DEMO.customer.email);
     const survey = { Title: "Site Survey", WorkflowStartScreenName: "SURVEY_SITE" };
     expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([survey]);
-    await t.db.insert(workflows).values([
-      { name: "INSPECTION", title: "Site Inspection", startScreenName: "inspectionStart" },
-      { name: "OLD", title: "Retired", startScreenName: "oldStart", disabled: true },
-    ]);
-    await t.db.update(workflows).set({ titleKey: "login_welcome" }).where(eq(workflows.name, "INSPECTION"));
+    // Rows as the store keeps them; the menu reads only the header's start screen and title key.
+    const row = (name: string, title: string, header: object, disabled = false) => ({
+      kind: "workflow",
+      name,
+      title,
+      document: { header },
+      formatVersion: 1,
+      disabled,
+    });
+    await t.db
+      .insert(metadataDocuments)
+      .values([
+        row("INSPECTION", "Site Inspection", { startScreen: "inspectionStart" }),
+        row("OLD", "Retired", { startScreen: "oldStart" }, true),
+      ]);
+    await setWorkflowRow(t.db, "INSPECTION", {
+      document: { header: { startScreen: "inspectionStart", titleKey: "login_welcome" } },
+    });
     try {
       expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([
         survey,
         { Title: "Welcome!", WorkflowStartScreenName: "inspectionStart" },
       ]);
     } finally {
-      await t.db.delete(workflows).where(inArray(workflows.name, ["INSPECTION", "OLD"]));
+      await t.db.delete(metadataDocuments).where(inArray(metadataDocuments.name, ["INSPECTION", "OLD"]));
     }
   });
 

@@ -51,6 +51,13 @@ describe.skipIf(!engines.includes("PostgreSQL"))("PostgreSQL change bus", () => 
     await eventually(() => heard > before);
   });
 
+  it("tells its own instance before publish settles (a writer reads its own write)", async () => {
+    let own = 0;
+    publisher.subscribe("own-write", () => (own += 1));
+    await publisher.publish("own-write");
+    expect(own).toBeGreaterThan(0);
+  });
+
   it("tells subscribers when its connection drops, reconnects, and hears changes again", async () => {
     const before = heard;
     await database.db.execute(

@@ -5,7 +5,10 @@ import type { Database } from "../../db/client.js";
 
 /** Tells every server instance on the same database that something cached has changed. */
 export interface ChangeBus {
-  /** Call after the writing transaction has committed. */
+  /**
+   * Call after the writing transaction has committed. This instance's subscribers hear it before
+   * the promise settles (a writer reads its own write); the others as soon as the bus carries it.
+   */
   publish(topic: string): Promise<void>;
   subscribe(topic: string, handler: () => void): void;
   close(): Promise<void>;
@@ -67,6 +70,8 @@ export async function postgresBus(database: Database, log: (msg: string) => void
 
   return {
     publish: async (topic) => {
+      // Heard here at once; the notification comes back later too (a second clear is harmless).
+      emitter.emit(topic);
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
     },
     subscribe: (topic, handler) => {

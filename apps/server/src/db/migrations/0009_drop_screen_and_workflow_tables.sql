@@ -1,0 +1,4 @@
+DROP TABLE "screen_revisions" CASCADE;--> statement-breakpoint
+DROP TABLE "screens" CASCADE;--> statement-breakpoint
+DROP TABLE "workflow_revisions" CASCADE;--> statement-breakpoint
+DROP TABLE "workflows" CASCADE;

@@ -1,0 +1,42 @@
+import type { ParsedFormat } from "@fsm/metadata";
+import type { Db } from "../../db/client.js";
+import type { Actor } from "../../platform/sessions/actor.js";
+
+/**
+ * A metadata document kind on the server (ARCHITECTURE §4 "Documents"): its format (from
+ * packages/metadata), the cross-reference checks a write must pass, who may write it, and which
+ * caches a write clears on every instance. From this the store gives storage, revisions (author,
+ * time, comment), list/diff/revert/schema routes and cache clearing; the kind's own folder adds
+ * only what is particular to it (the spec's calls for screens and workflows).
+ */
+export type DocumentKind<T = unknown> = {
+  format: ParsedFormat<T>;
+  /**
+   * Parses a raw document (format.parse) and checks what it refers to (tables, screens, messages,
+   * other documents); answers the document to store or throws an AppError naming the path. Runs
+   * inside the write's transaction, also when an old revision is restored (what it names may
+   * have gone since).
+   */
+  validate: (db: Db, raw: unknown) => Promise<T>;
+  /** Who may write documents of this kind and read their raw history. */
+  canWrite: (actor: Actor) => boolean;
+  /** Change-bus topics published after a committed write: each clears a cache on every instance. */
+  clears: readonly string[];
+  /** What the store's row repeats of the document (lists read it without parsing). */
+  header?: (doc: T) => { disabled?: boolean; isBaseline?: boolean };
+};
+
+const kinds = new Map<string, DocumentKind>();
+
+/** Called once at start-up with every kind (app.ts), before any route or seed reads one. */
+// Each kind is declared with its own document type; the registry serves them as unknown documents.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function declareDocumentKinds(...declared: DocumentKind<any>[]): void {
+  for (const kind of declared as DocumentKind[]) {
+    if (kinds.has(kind.format.kind)) throw new Error(`document kind ${kind.format.kind} is declared twice`);
+    kinds.set(kind.format.kind, kind);
+  }
+}
+
+export const documentKinds = (): DocumentKind[] => [...kinds.values()];
+export const findDocumentKind = (name: string): DocumentKind | undefined => kinds.get(name);

@@ -1,0 +1,18 @@
+import { WORKFLOW_FORMAT, type TWorkflowDocument } from "@fsm/metadata";
+import type { DocumentKind } from "../documents/document-kind.js";
+import { SCREENS_TOPIC } from "../screens/screen-cache.js";
+import { canDesignWorkflows } from "./workflows.policy.js";
+import { validateWorkflow } from "./workflows.validate.js";
+
+/**
+ * Workflows in the versioned document store. A write clears the screen cache everywhere (spec §4:
+ * workflow saves, deletes and disables count as metadata changes), and the row repeats the
+ * header's disabled and baseline flags for the menu.
+ */
+export const WORKFLOW_KIND: DocumentKind<TWorkflowDocument> = {
+  format: WORKFLOW_FORMAT,
+  validate: (db, raw) => validateWorkflow(db, raw),
+  canWrite: canDesignWorkflows,
+  clears: [SCREENS_TOPIC],
+  header: (doc) => ({ disabled: doc.header.disabled, isBaseline: doc.header.isBaseline }),
+};
