@@ -7,6 +7,7 @@ import { revisionComment, revisionFields, rowId, screenName, text } from "./fiel
  * Designers only. The spec's screen and workflow calls stay as they are, over the same store.
  */
 export const DocumentsPath = {
+  /** GET: the kind's documents; POST: import (write) a whole document, for kinds written only through the store. */
   list: "/api/Metadata/documents/:kind",
   document: "/api/Metadata/documents/:kind/:name",
   revisions: "/api/Metadata/documents/:kind/:name/revisions",
@@ -55,6 +56,13 @@ export const ZDocumentDiff = z.object({
   from: z.number().int(),
   to: z.number().int(),
   changes: z.array(ZDocumentChange),
+});
+
+export const ZDocumentImportRequest = z.object({
+  document: z
+    .record(text(), z.unknown())
+    .describe("The whole document in its kind's format (see documentschema)"),
+  comment: revisionComment,
 });
 
 export const ZDocumentRevertRequest = z.object({ revision: rowId, comment: revisionComment });

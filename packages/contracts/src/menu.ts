@@ -10,6 +10,14 @@ export const ZCustomWorkflowFeature = z.object({ Title: text(), WorkflowStartScr
 export const ZCustomWorkflowFeatures = z.array(ZCustomWorkflowFeature);
 export type TCustomWorkflowFeature = z.infer<typeof ZCustomWorkflowFeature>;
 
+/** The stored side-menu document (kind "menu"), or null while none is stored (the manifests' default). */
+export const MenuDocumentPath = "/api/Metadata/menudocument";
+export const ZMenuDocumentResponse = z.object({
+  revision: z.number().int(),
+  document: z.record(text(), z.unknown()).nullable(),
+});
+export type TMenuDocumentResponse = z.infer<typeof ZMenuDocumentResponse>;
+
 export const ZOutboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(["email", "sms"]),

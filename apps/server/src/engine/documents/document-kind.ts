@@ -22,6 +22,11 @@ export type DocumentKind<T = unknown> = {
   canWrite: (actor: Actor) => boolean;
   /** Change-bus topics published after a committed write: each clears a cache on every instance. */
   clears: readonly string[];
+  /**
+   * Whether the store's import call may write whole documents of this kind. Screens and
+   * workflows are written only through their own calls (sub-screens, start screens, titles).
+   */
+  importable?: boolean;
   /** What the store's row repeats of the document (lists read it without parsing). */
   header?: (doc: T) => { disabled?: boolean; isBaseline?: boolean };
 };

@@ -15,3 +15,5 @@ export const documentJustTaken = (kind: string) =>
     `Another designer has just created a ${kind} with this name. Reload and try again.`,
   );
 export const documentInvalid = (path: string, message: string) => fieldError(path || "document", message);
+export const notImportable = (kind: string) =>
+  new AppError(409, ErrorCode.Conflict, `Documents of kind "${kind}" are written through their own calls.`);

@@ -3,6 +3,7 @@ import {
   ZDocumentDiff,
   ZDocumentDiffQuery,
   ZDocumentExport,
+  ZDocumentImportRequest,
   ZDocumentJsonSchema,
   ZDocumentKindParams,
   ZDocumentList,
@@ -25,7 +26,7 @@ import {
 } from "./document-store.js";
 import { documentWrite } from "./document-write.js";
 import { presentExport, presentRevision, presentSummary } from "./documents.presenter.js";
-import { unknownDocument, unknownKind } from "./documents.errors.js";
+import { notImportable, unknownDocument, unknownKind } from "./documents.errors.js";
 import * as repo from "./documents.repository.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -59,6 +60,32 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     policy: ({ actor, input }) => void kindFor(actor, input.params.kind),
     handler: async ({ db, input }) => (await repo.listDocuments(db, input.params.kind)).map(presentSummary),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: DocumentsPath.list,
+    auth: "required",
+    // documentWrite: one transaction, then the kind's caches are cleared on every instance.
+    tx: "none",
+    schema: {
+      tags,
+      summary:
+        "Imports a whole document as its next revision (validated like any write), for kinds written only here",
+      params: ZDocumentKindParams,
+      body: ZDocumentImportRequest,
+      response: { 200: ZDocumentExport, ...errors },
+    },
+    handler: ({ actor, input: { params, body } }) => {
+      const kind = kindFor(actor, params.kind);
+      if (!kind.importable) throw notImportable(params.kind);
+      return documentWrite(app, [kind], async (tx) => {
+        const doc = await kind.validate(tx, body.document);
+        return presentExport(
+          (await storeDocument(tx, kind, actor, doc, { comment: body.comment ?? "imported" })).row,
+        );
+      });
+    },
   });
 
   defineRoute(app, {

@@ -1,10 +1,19 @@
-import { ApiPath, ZCustomWorkflowFeatures, ZMenuAccess, ZPortalMessagesResponse } from "@fsm/contracts";
+import {
+  ApiPath,
+  MenuDocumentPath,
+  ZCustomWorkflowFeatures,
+  ZMenuAccess,
+  ZMenuDocumentResponse,
+  ZPortalMessagesResponse,
+} from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { lastMessageRefresh, loadMessages } from "../../platform/messages/messages.repository.js";
 import { findPersonById } from "../../platform/persons/persons.repository.js";
+import { findByName } from "../../engine/documents/documents.repository.js";
 import { listWorkflows } from "../../engine/workflows/workflows.repository.js";
+import { MENU_KIND } from "./menu.kind.js";
 import { presentCustomFeatures, presentMenuAccess } from "./menu.presenter.js";
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +65,22 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         messages: await loadMessages(db, person?.locale),
         last_message_cache_refresh_time: await lastMessageRefresh(db),
       };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: MenuDocumentPath,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "The side-menu document the shell builds the menu from (null: the areas' declared default)",
+      response: { 200: ZMenuDocumentResponse, ...errors },
+    },
+    handler: async ({ db }) => {
+      const row = await findByName(db, MENU_KIND.format.kind, "main");
+      return { revision: row?.revision ?? 0, document: (row?.document as Record<string, unknown>) ?? null };
     },
   });
 };

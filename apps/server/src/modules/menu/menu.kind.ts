@@ -1,0 +1,28 @@
+import { MENU_FORMAT, type TMenuDocument } from "@fsm/metadata";
+import type { DocumentKind } from "../../engine/documents/document-kind.js";
+import { invalidDocument } from "../../engine/screens/screens.validate.js";
+import { loadMessages } from "../../platform/messages/messages.repository.js";
+
+/**
+ * The side menu in the document store (one document, "main"), written by the side-menu editor
+ * through the store's import call. Labels must be portal messages; which areas exist is the
+ * web's to know (its manifests), so an entry naming none is ignored there, not refused here.
+ */
+export const MENU_KIND: DocumentKind<TMenuDocument> = {
+  format: MENU_FORMAT,
+  validate: async (db, raw) => {
+    const parsed = MENU_FORMAT.parse(raw);
+    if (!parsed.ok) throw invalidDocument(parsed.issues);
+    const messages = await loadMessages(db);
+    const unknown = parsed.value.entries.flatMap((entry, i) =>
+      entry.label && !(entry.label in messages)
+        ? [{ path: `entries[${i}].label`, message: `message "${entry.label}" does not exist` }]
+        : [],
+    );
+    if (unknown.length) throw invalidDocument(unknown);
+    return parsed.value;
+  },
+  canWrite: (actor) => actor.access.studio,
+  clears: [],
+  importable: true,
+};
