@@ -1,4 +1,4 @@
-import { ErrorCode } from "@fsm/contracts";
+import { ErrorCode, message } from "@fsm/contracts";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
@@ -24,20 +24,16 @@ export const needsXsrf = (request: FastifyRequest): boolean =>
 /** 401 answers of spec §8; the session codes travel in the reason phrase as well as the body. */
 export function unauthenticated(state: "none" | "invalid" | "expired"): AppError {
   if (state === "expired") {
-    return new AppError(401, ErrorCode.SessionExpired, "Your session has expired. Please sign in again.", {
+    return new AppError(401, ErrorCode.SessionExpired, message("error_session_expired"), {
       reason: ErrorCode.SessionExpired,
     });
   }
   if (state === "none") {
-    return new AppError(401, ErrorCode.NotSignedIn, "Please sign in to continue.", {
+    return new AppError(401, ErrorCode.NotSignedIn, message("error_not_signed_in"), {
       reason: ErrorCode.NotSignedIn,
     });
   }
-  return new AppError(
-    401,
-    ErrorCode.NotAuthenticated,
-    "Your sign-in could not be verified. Please sign in again.",
-  );
+  return new AppError(401, ErrorCode.NotAuthenticated, message("error_not_authenticated"));
 }
 
 /** How long a resolved session is reused without a database read, unless the app says otherwise. */

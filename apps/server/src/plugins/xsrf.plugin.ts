@@ -1,4 +1,4 @@
-import { ErrorCode, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
+import { ErrorCode, XSRF_COOKIE, XSRF_HEADER, message } from "@fsm/contracts";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
 import { randomToken } from "../lib/tokens.js";
@@ -35,11 +35,7 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(
       if (ok) return;
       // A fresh cookie lets the SPA retry once; the request itself is refused.
       reply.issueXsrf(sessionId);
-      throw new AppError(
-        403,
-        ErrorCode.Xsrf,
-        "The request could not be verified. Reload the page and try again.",
-      );
+      throw new AppError(403, ErrorCode.Xsrf, message("error_xsrf"));
     });
   },
   { name: "xsrf", dependencies: ["db", "session"] },

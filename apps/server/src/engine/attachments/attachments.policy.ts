@@ -1,4 +1,4 @@
-import { blockedFile } from "./attachments.errors.js";
+import { blockedContent, blockedExtension } from "./attachments.errors.js";
 import { sniffFile } from "./file-sniff.js";
 
 const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
@@ -11,9 +11,9 @@ const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCa
 export function checkUpload(fileName: string, bytes: Buffer, blackList: string[]): string {
   const blocked = new Set(blackList.map((e) => e.replace(/^\./, "").toLowerCase()));
   const extension = extensionOf(fileName);
-  if (blocked.has(extension)) throw blockedFile(fileName, `files of type .${extension} are blocked`);
+  if (blocked.has(extension)) throw blockedExtension(fileName, extension);
   const sniffed = sniffFile(bytes);
   const hit = sniffed.extensions.find((e) => blocked.has(e));
-  if (hit) throw blockedFile(fileName, `its content is a blocked type (${hit})`);
+  if (hit) throw blockedContent(fileName, hit);
   return sniffed.contentType;
 }

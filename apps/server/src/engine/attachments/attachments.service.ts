@@ -40,7 +40,7 @@ export async function linkUpload(
   rowId: number,
 ) {
   const upload = await findUnlinkedUpload(db, fileId, actor.personId);
-  if (!upload) throw fieldError(path, `no unlinked upload "${fileId}" of yours`);
+  if (!upload) throw fieldError(path, "error_no_unlinked_upload", { fileId });
   return linkAttachment(db, {
     ownerTable: table.name,
     ownerId: rowId,
@@ -63,11 +63,11 @@ export async function upload(
   let id: number | null = null;
   if (target.tableName !== undefined || target.rowId !== undefined) {
     if (target.tableName === undefined || target.rowId === undefined)
-      throw fieldError("rowId", "tableName and rowId go together");
+      throw fieldError("rowId", "error_table_and_row_together");
     const table = resolveTable("tableName", target.tableName);
     await assertCanWrite(db, actor, table);
     if (!(await readRow(db, actor, table, target.rowId)))
-      throw notFound(`No ${table.name} row ${target.rowId}.`);
+      throw notFound("error_no_row", { table: table.name, id: String(target.rowId) });
     id = await linkUpload(db, actor, "attachment", fileId, table, target.rowId);
   }
   return {
@@ -83,10 +83,10 @@ export async function upload(
 export async function readAttachment(db: Db, actor: Actor, id: number) {
   const row = await findAttachment(db, id);
   const table = row ? findTable(row.owner_table) : undefined;
-  if (!row || !table) throw notFound("No such attachment");
+  if (!row || !table) throw notFound("error_no_such_attachment");
   assertAreaAccess(actor, table);
-  if (!(await readRow(db, actor, table, Number(row.owner_id)))) throw notFound("No such attachment");
+  if (!(await readRow(db, actor, table, Number(row.owner_id)))) throw notFound("error_no_such_attachment");
   const bytes = await findAttachmentBytes(db, row.file_id);
-  if (!bytes) throw notFound("No such attachment");
+  if (!bytes) throw notFound("error_no_such_attachment");
   return { fileName: row.file_name, contentType: row.content_type, bytes: Buffer.from(bytes) };
 }

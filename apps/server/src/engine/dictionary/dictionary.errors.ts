@@ -1,13 +1,14 @@
 import { fieldError } from "../../lib/app-error.js";
 
 /** 400s that name the parameter and the unknown name, so a designer sees what to fix. */
-export const unknownTable = (param: string, name: string) => fieldError(param, `unknown table "${name}"`);
+export const unknownTable = (param: string, name: string) =>
+  fieldError(param, "error_unknown_table", { name });
 
 export const unknownColumn = (param: string, table: string, name: string) =>
-  fieldError(param, `unknown column "${name}" of table "${table}"`);
+  fieldError(param, "error_unknown_column", { name, table });
 
 export const unknownCodeTable = (param: string, name: string) =>
-  fieldError(param, `unknown code table "${name}"`);
+  fieldError(param, "error_unknown_code_table", { name });
 
 export const notLinked = (primary: string, child: string) =>
-  fieldError("childTable", `table "${child}" is not linked to "${primary}"`);
+  fieldError("childTable", "error_not_linked", { child, primary });

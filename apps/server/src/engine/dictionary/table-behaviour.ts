@@ -1,3 +1,4 @@
+import type { TKeyedMessage } from "@fsm/contracts";
 import type { ParamName } from "../../platform/app-config/app-params.js";
 import type { StatusTransitions } from "../records/status-transitions.types.js";
 import type { Actor } from "../../platform/sessions/actor.js";
@@ -20,7 +21,7 @@ export type TableBehaviour = {
   /** Child tables whose rows belong to this table's rows (shown as grids), not mere look-ups. */
   ownedChildren?: readonly string[];
   /** Customers write the table only while this app parameter is true (staff always may). */
-  editGate?: { param: ParamName; refusal: string };
+  editGate?: { param: ParamName; refusal: TKeyedMessage };
   /**
    * A reference column (a site) whose row's company a new record takes when staff do not name
    * one; a company they do name must be that row's. The referenced table is the dictionary's.
@@ -31,7 +32,7 @@ export type TableBehaviour = {
     /** The page a finished wizard shows. */
     successPage: string;
     /** An owned child of which a submission must bring at least one row. */
-    requiredChild?: { table: string; message: string };
+    requiredChild?: { table: string; message: TKeyedMessage };
     /** Reference columns the submitting person fills when the steps leave them empty. */
     submitterColumns?: readonly string[];
     /**
@@ -50,7 +51,7 @@ export type TableBehaviour = {
 export type MatchingReference = {
   column: string;
   sameAs: string;
-  refusal: (value: number, other: number) => string;
+  refusal: (value: number, other: number) => TKeyedMessage;
 };
 
 const DECLARED = new Map<string, TableBehaviour>();

@@ -25,7 +25,10 @@ export async function blankModel(
   const screen = query.screenName ? await loadScreen(db, cache, query.screenName, actor) : undefined;
   if (screen) {
     if (screen.table.name !== table.name)
-      throw fieldError("screenName", `screen "${screen.name}" is not a form of table "${table.name}"`);
+      throw fieldError("screenName", "error_screen_not_form_of_table", {
+        screen: screen.name,
+        table: table.name,
+      });
     const sections = "sections" in screen.document ? screen.document.sections : [];
     for (const item of sections.flatMap((s) => s.items))
       if (item.kind === "field" && item.default !== undefined && item.column in model)

@@ -14,7 +14,7 @@ export async function invokeMpm(
   const parsed = method.parameters.safeParse(body.parameters);
   if (!parsed.success) {
     const issues = new Issues();
-    for (const issue of fromZodError(parsed.error)) issues.add(`parameters.${issue.path}`, issue.message);
+    for (const issue of fromZodError(parsed.error)) issues.addIssue(`parameters.${issue.path}`, issue);
     issues.throwIfAny();
   }
   const result = await method.run(db, actor, parsed.data as never);
@@ -23,7 +23,7 @@ export async function invokeMpm(
   const picked = Object.fromEntries(
     body.resultElements.map((name, i) => {
       if (!(name in result))
-        issues.add(`resultElements[${i}]`, `"${name}" is not a result of "${body.performName}"`);
+        issues.add(`resultElements[${i}]`, "error_not_a_result", { name, method: body.performName });
       return [name, result[name] ?? null];
     }),
   );

@@ -28,6 +28,6 @@ export function declarePerformMethods(methods: Record<string, PerformMethod>): v
 /** Looks a method up case-insensitively; an unknown name is a 400 naming it. */
 export function findMethod(name: string): PerformMethod {
   const method = DECLARED.get(name.toLowerCase());
-  if (!method) throw fieldError("performName", `unknown method "${name}"`);
+  if (!method) throw fieldError("performName", "error_unknown_method", { name });
   return method;
 }

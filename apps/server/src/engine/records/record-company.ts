@@ -55,17 +55,20 @@ export async function companyForNewRecord(
   ownAllowed: boolean,
 ): Promise<number> {
   if (actor.scope === "company") {
-    if (actor.companyId === null) throw forbidden("Your account belongs to no company.");
+    if (actor.companyId === null) throw forbidden("error_no_company");
     const own = ownAllowed && Number(hints.given) === actor.companyId;
-    if (!blank(hints.given) && !own)
-      throw fieldError(`${path}.company_id`, "cannot be set: your records always belong to your own company");
+    if (!blank(hints.given) && !own) throw fieldError(`${path}.company_id`, "error_company_is_own");
     return actor.companyId;
   }
   let named: number | undefined;
   if (!blank(hints.given)) {
     named = coerceValue(`${path}.company_id`, "integer", hints.given) as number;
     const found = await companyOf(db, sql`select id as company_id from companies where id = ${named}`);
-    if (!found.length) throw fieldError(`${path}.company_id`, `no companies row ${named}`);
+    if (!found.length)
+      throw fieldError(`${path}.company_id`, "error_no_reference_row", {
+        table: "companies",
+        id: String(named),
+      });
   }
   const behaviour = tableBehaviour(table.name);
   const from = behaviour?.companyFrom?.column;
@@ -75,10 +78,12 @@ export async function companyForNewRecord(
   if (from !== undefined && typeof value === "number") {
     const [company] = await ownersOf(db, findColumn(table, from)?.references ?? "", "id", value, 1);
     if (named !== undefined && company !== undefined && company !== named)
-      throw fieldError(
-        `${path}.${from}`,
-        `${chosen} ${value} belongs to company ${company}, not to company_id ${named}`,
-      );
+      throw fieldError(`${path}.${from}`, "error_company_mismatch", {
+        chosen: chosen ?? from,
+        value: String(value),
+        company: String(company),
+        named: String(named),
+      });
     if (company !== undefined) return company;
   }
   if (named !== undefined) return named;
@@ -87,6 +92,6 @@ export async function companyForNewRecord(
     const found = await ownersOf(db, owners.table, owners.column, hints.serialNumber);
     if (found.length === 1) return found[0]!;
   }
-  const choose = chosen ? `, or choose a ${chosen} (the record takes the ${chosen}'s company)` : "";
-  throw fieldError(`${path}.company_id`, `is required: name the customer's company${choose}`);
+  if (chosen) throw fieldError(`${path}.company_id`, "error_company_or_reference_required", { chosen });
+  throw fieldError(`${path}.company_id`, "error_company_required");
 }

@@ -1,5 +1,13 @@
-import { ErrorCode, type TFieldError } from "@fsm/contracts";
-import { AppError } from "../../lib/app-error.js";
+import {
+  englishText,
+  message,
+  type TCatalogueKey,
+  type TFieldError,
+  type TKeyedMessage,
+  type TValuesArg,
+} from "@fsm/contracts";
+import type { MetadataIssue } from "@fsm/metadata";
+import { AppError, fieldDetail, invalidFields, issueDetail } from "../../lib/app-error.js";
 
 /**
  * Every problem of one save, collected with its path (dataModel.status, childTables.rma_lines[1].quantity)
@@ -7,8 +15,17 @@ import { AppError } from "../../lib/app-error.js";
  */
 export class Issues {
   readonly list: TFieldError[] = [];
-  add(path: string, message: string) {
-    this.list.push({ path, message });
+  /** A problem by catalogue key: `issues.add(at, "value_required")`. */
+  add<K extends TCatalogueKey>(path: string, key: K, ...values: TValuesArg<K>) {
+    this.list.push(fieldDetail(path, message(key, ...values)));
+  }
+  /** A problem whose message is made elsewhere: a declared refusal or a value check's. */
+  addMessage(path: string, refusal: TKeyedMessage) {
+    this.list.push(fieldDetail(path, refusal));
+  }
+  /** A zod issue (fromZodError): its catalogue message when it has one, else its own words. */
+  addIssue(path: string, issue: MetadataIssue) {
+    this.list.push(issueDetail(path, issue));
   }
   /** Runs a check that throws a field error (value coercion) and records it instead. */
   attempt<T>(run: () => T): T | undefined {
@@ -21,17 +38,15 @@ export class Issues {
     }
   }
   throwIfAny() {
-    const first = this.list[0];
-    if (first)
-      throw new AppError(400, ErrorCode.Validation, `${first.path}: ${first.message}`, {
-        details: this.list,
-      });
+    if (this.list.length) throw invalidFields(this.list);
   }
 }
+
+export const STALE_WRITE = message("error_stale_write");
 
 /** A stale originalDataModel: answered as 409 with the stored row (the route presents it). */
 export class StaleWriteError extends Error {
   constructor(readonly current: Record<string, string | number | boolean | null>) {
-    super("This record was changed by someone else since you opened it.");
+    super(englishText(STALE_WRITE));
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
-import { forbidden } from "../../lib/app-error.js";
+import { ErrorCode } from "@fsm/contracts";
+import { AppError, forbidden } from "../../lib/app-error.js";
 import { loadParams } from "../../platform/app-config/app-params.repository.js";
 import { paramBool } from "../../platform/app-config/app-params.js";
 import { assertAreaAccess } from "../search/search.policy.js";
@@ -15,7 +16,8 @@ import type { Actor } from "../../platform/sessions/actor.js";
 export async function assertCanWrite(db: Db, actor: Actor, table: DictTable): Promise<void> {
   assertAreaAccess(actor, table);
   if (actor.scope === "all") return;
-  if (!table.scope) throw forbidden("Customers cannot change shared tables.");
+  if (!table.scope) throw forbidden("error_shared_table");
   const gate = tableBehaviour(table.name)?.editGate;
-  if (gate && !paramBool((await loadParams(db))[gate.param])) throw forbidden(gate.refusal);
+  if (gate && !paramBool((await loadParams(db))[gate.param]))
+    throw new AppError(403, ErrorCode.Forbidden, gate.refusal);
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from "@fsm/contracts";
 import type { FastifyReply } from "fastify";
-import { StaleWriteError } from "./records.errors.js";
+import { STALE_WRITE, StaleWriteError } from "./records.errors.js";
 
 /**
  * Runs a write; a stale one answers 409 with the stored row (ZSaveConflictResponse) so the
@@ -11,9 +11,11 @@ export async function orConflict<T>(reply: FastifyReply, write: () => Promise<T>
     return await write();
   } catch (error) {
     if (!(error instanceof StaleWriteError)) throw error;
-    return reply
-      .code(409)
-      .type("application/json")
-      .send({ code: ErrorCode.Conflict, message: error.message, current: error.current });
+    return reply.code(409).type("application/json").send({
+      code: ErrorCode.Conflict,
+      message: error.message,
+      messageKey: STALE_WRITE.key,
+      current: error.current,
+    });
   }
 }

@@ -36,7 +36,7 @@ export async function saveEntity(
   const screen = await loadScreen(db, cache, fields.screenName, actor);
   const table = screen.table;
   if (fields.primaryTable.toLowerCase() !== table.name)
-    throw fieldError("primaryTable", `must be "${table.name}", the table of screen "${screen.name}"`);
+    throw fieldError("primaryTable", "error_not_screen_table", { table: table.name, screen: screen.name });
   await assertCanWrite(db, actor, table);
 
   const issues = new Issues();
@@ -54,7 +54,7 @@ export async function saveEntity(
   if (isUpdate && primary.id !== null) {
     id = primary.id;
     const stored = await lockRow(db, actor, table, id);
-    if (!stored) throw notFound(`No ${table.name} row ${id}.`);
+    if (!stored) throw notFound("error_no_row", { table: table.name, id: String(id) });
     assertFresh(table.name, fields.originalDataModel, stored, !!findColumn(table, "version"));
     checkKept("dataModel", table, primary, stored, issues);
     await checkValues(lookups, "dataModel", rules, primary, issues);
@@ -65,8 +65,7 @@ export async function saveEntity(
   } else {
     // A new row starts from createtable's blank model: read-only columns may come along, but empty.
     for (const [k, v] of primary.kept)
-      if (k !== "company_id" && v !== null && v !== "")
-        issues.add(`dataModel.${k}`, "is read-only and cannot be set");
+      if (k !== "company_id" && v !== null && v !== "") issues.add(`dataModel.${k}`, "error_read_only_set");
     await checkValues(lookups, "dataModel", rules, primary, issues);
     issues.throwIfAny();
     const server: Record<string, unknown> = {};
@@ -107,7 +106,11 @@ export async function saveEntity(
           sql`t.${sql.identifier(grid.foreignKey)} = ${id}`,
         );
         if (!owned)
-          issues.add(`${path}.id`, `no ${grid.table.name} row ${row.id} under this ${table.name} row`);
+          issues.add(`${path}.id`, "error_no_child_row", {
+            table: grid.table.name,
+            id: String(row.id),
+            parent: table.name,
+          });
         issues.throwIfAny();
         keep.push(row.id);
       } else {
@@ -168,7 +171,7 @@ function checkChildren(
 function assertFresh(table: string, original: TSaveRow, stored: Record<string, unknown>, versioned: boolean) {
   if (versioned) {
     if (original.version === undefined || original.version === null)
-      throw fieldError("originalDataModel.version", `is required to update ${table}`);
+      throw fieldError("originalDataModel.version", "error_version_required", { table });
     if (Number(original.version) !== Number(stored.version)) throw new StaleWriteError(presentRow(stored));
     return;
   }

@@ -209,6 +209,8 @@ describe.each(engines)("saveupdate (%s)", (engine) => {
     expect(link.json<Details>().details[0]).toEqual({
       path: "dataModel.site_id",
       message: `no sites row ${foreign.site_id}`,
+      messageKey: "error_no_reference_row",
+      values: { table: "sites", id: String(foreign.site_id) },
     });
     const create = await saveForm(customer, {
       screenName: "request",

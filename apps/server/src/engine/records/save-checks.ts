@@ -1,5 +1,5 @@
 import type { TSaveRow } from "@fsm/contracts";
-import { fieldValueSchema } from "@fsm/metadata";
+import { fieldValueSchema, fromZodError } from "@fsm/metadata";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { loadCodes } from "../codes/codes.repository.js";
@@ -43,7 +43,7 @@ export function checkRow(
     if (!column) {
       // Labels the server added to the record (site_id__display) travel back with it; never stored.
       if (isLookupLabel(table, key)) continue;
-      issues.add(at, `unknown column "${key}" of table "${table.name}"`);
+      issues.add(at, "error_unknown_column", { name: key, table: table.name });
       continue;
     }
     if (column.name === "id") {
@@ -58,25 +58,26 @@ export function checkRow(
     if (blank(value)) {
       // A NOT NULL column other than text (which stores '') cannot take a blank, required or not.
       const unstorable = emptyValue(table, column) === null && isNotNullColumn(table.name, column.name);
-      if (rule.required || unstorable) issues.add(at, "is required");
+      if (rule.required || unstorable) issues.add(at, "value_required");
       else out.writes.set(column.name, { column, value: emptyValue(table, column) });
       continue;
     }
     if (Array.isArray(value)) {
-      issues.add(at, "must be a single value");
+      issues.add(at, "error_single_value");
       continue;
     }
     const coerced = issues.attempt(() => storable(at, column, coerceValue(at, column.type, value)));
     if (coerced === undefined) continue;
     // The field type's own check, the one the web form runs: e-mail and phone patterns, ranges…
-    const refused = fieldValueSchema(rule.field, rule.required).safeParse(value).error?.issues[0];
-    if (refused) issues.add(at, refused.message);
+    const error = fieldValueSchema(rule.field, rule.required).safeParse(value).error;
+    const refused = error ? fromZodError(error)[0] : undefined;
+    if (refused) issues.addIssue(at, refused);
     else out.writes.set(column.name, { column, value: coerced });
   }
   if (mode === "insert")
     for (const [name, rule] of rules)
       if (rule.required && !out.writes.has(name) && !issues.list.some((i) => i.path === `${path}.${name}`))
-        issues.add(`${path}.${name}`, "is required");
+        issues.add(`${path}.${name}`, "value_required");
   return out;
 }
 
@@ -98,8 +99,7 @@ export function checkKept(
 ) {
   for (const [name, value] of row.kept) {
     const column = findColumn(table, name)!;
-    if (!same(column.type, value, stored[name]))
-      issues.add(`${path}.${name}`, "is read-only and cannot be changed");
+    if (!same(column.type, value, stored[name])) issues.add(`${path}.${name}`, "error_read_only_changed");
   }
 }
 
@@ -153,9 +153,15 @@ export async function checkValues(
     if (write.value === null) continue;
     const rule = rules.get(name)!;
     if (rule.codeTable && !(await lookups.codesOf(rule.codeTable)).has(write.value))
-      issues.add(`${path}.${name}`, `"${String(write.value)}" is not a code of "${rule.codeTable}"`);
+      issues.add(`${path}.${name}`, "error_not_a_code", {
+        value: String(write.value),
+        codeTable: rule.codeTable,
+      });
     const target = write.column.references ? findTable(write.column.references) : undefined;
     if (target && !(await lookups.visible(target, write.value)))
-      issues.add(`${path}.${name}`, `no ${target.name} row ${String(write.value)}`);
+      issues.add(`${path}.${name}`, "error_no_reference_row", {
+        table: target.name,
+        id: String(write.value),
+      });
   }
 }

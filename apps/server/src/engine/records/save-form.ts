@@ -22,7 +22,7 @@ function decode(name: string, value: unknown): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw fieldError(name, "must be JSON");
+    throw fieldError(name, "error_not_json");
   }
 }
 
@@ -38,19 +38,19 @@ export async function readSaveForm(request: FastifyRequest, limits: UploadLimits
     ? await readMultipartForm(request, ZUpdateEntityForm.partial(), attachmentRules(limits, 20))
     : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
   if (!form.fields || typeof form.fields !== "object" || Array.isArray(form.fields))
-    throw fieldError("body", "must be an object of form fields");
+    throw fieldError("body", "error_not_form_fields");
   for (const [name, value] of Object.entries(form.fields)) raw[name] = decode(name, value);
   const parsed = ZUpdateEntityFields.safeParse(raw);
   if (!parsed.success) {
     const issues = new Issues();
-    for (const issue of fromZodError(parsed.error)) issues.add(issue.path || "body", issue.message);
+    for (const issue of fromZodError(parsed.error)) issues.addIssue(issue.path || "body", issue);
     issues.throwIfAny();
   }
   const fields = parsed.data!;
   const files = new Map<string, CheckedFile>();
   for (const file of form.files) {
     if (!fields.attachments.some((a) => a.attachmentId === file.field))
-      throw fieldError(file.field, "a file part must be named by an attachmentId of attachments");
+      throw fieldError(file.field, "error_file_part_unnamed");
     files.set(file.field, checkedFile(file.bytes, file.fileName, limits));
   }
   return { fields, files };

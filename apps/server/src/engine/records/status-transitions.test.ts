@@ -73,7 +73,12 @@ describe.each(engines)("status transitions (%s)", (engine) => {
       const res = await save(customer, "request", id, { status });
       expect(res.statusCode, status).toBe(403);
       expect(res.json<TErrorResponse>().details).toEqual([
-        { path: "dataModel.status", message: `a customer cannot set the status "${status}"` },
+        {
+          path: "dataModel.status",
+          message: `a customer cannot set the status "${status}"`,
+          messageKey: "error_status_not_for_customer",
+          values: { to: status },
+        },
       ]);
     }
     expect(await statusOf("service_requests", id)).toBe("NEW");

@@ -1,5 +1,5 @@
-import { ErrorCode } from "@fsm/contracts";
-import { AppError } from "../../lib/app-error.js";
+import { ErrorCode, message } from "@fsm/contracts";
+import { fieldDetail, invalidFields } from "../../lib/app-error.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { tableBehaviour } from "../dictionary/table-behaviour.js";
 import type { StatusRole, StatusTransitions } from "./status-transitions.types.js";
@@ -54,11 +54,14 @@ export function assertStatusMove(
   if (allowed[from]?.includes(to)) return;
   const path = `${at}.${declared.column}`;
   if (!Object.values(allowed).some((targets) => targets.includes(to))) {
-    const message = `${roleOf(actor) === "staff" ? "staff" : "a customer"} cannot set the status "${to}"`;
-    throw new AppError(403, ErrorCode.Forbidden, `${path}: ${message}`, { details: [{ path, message }] });
+    const refusal =
+      roleOf(actor) === "staff"
+        ? message("error_status_not_for_staff", { to })
+        : message("error_status_not_for_customer", { to });
+    throw invalidFields([fieldDetail(path, refusal)], 403, ErrorCode.Forbidden);
   }
-  const message = from
-    ? `cannot change from "${from}" to "${to}"`
-    : `a new record starts as "${declared.initial}", not "${to}"`;
-  throw new AppError(409, ErrorCode.Conflict, `${path}: ${message}`, { details: [{ path, message }] });
+  const refusal = from
+    ? message("error_status_move", { from, to })
+    : message("error_status_initial", { initial: declared.initial, to });
+  throw invalidFields([fieldDetail(path, refusal)], 409, ErrorCode.Conflict);
 }

@@ -12,11 +12,9 @@ import type { Issues } from "./records.errors.js";
 export function storable<T extends string | number | boolean>(at: string, column: DictColumn, value: T): T {
   if (typeof value !== "string") return value;
   // PostgreSQL text cannot hold NUL; the driver would fail the statement.
-  if (value.includes("\u0000")) throw fieldError(at, "must not contain NUL characters");
-  if (column.type === "date" && !isCalendarDate(value))
-    throw fieldError(at, "must be a real calendar date (YYYY-MM-DD)");
-  if (column.type === "dateTime" && !isDateTime(value))
-    throw fieldError(at, "must be a date and time (ISO 8601, e.g. 2026-12-01T08:00:00Z)");
+  if (value.includes("\u0000")) throw fieldError(at, "error_nul_characters");
+  if (column.type === "date" && !isCalendarDate(value)) throw fieldError(at, "error_calendar_date");
+  if (column.type === "dateTime" && !isDateTime(value)) throw fieldError(at, "error_iso_date_time");
   return value;
 }
 
@@ -41,7 +39,7 @@ export function checkInsertable(path: string, table: string, present: Iterable<s
   if (isNumbered(table)) written.add(numberColumn(table));
   for (const [name, shape] of SHAPES.get(table) ?? [])
     if (shape.notNull && !shape.hasDefault && !written.has(name))
-      issues.add(`${path}.${name}`, "is required");
+      issues.add(`${path}.${name}`, "value_required");
 }
 
 /** A NOT NULL column: a blank value cannot be stored in it (text ones store '' instead, see save-checks). */

@@ -30,7 +30,10 @@ export async function screenFilters(
     const wanted = query.itemName.toLowerCase();
     filters = filters.filter((f) => f.item_name.toLowerCase() === wanted);
     if (!filters.length)
-      throw fieldError("itemName", `unknown filter item "${query.itemName}" of screen "${query.screenName}"`);
+      throw fieldError("itemName", "error_unknown_filter_item", {
+        item: query.itemName,
+        screen: query.screenName,
+      });
   }
   const result: TScreenFilter[] = [];
   for (const filter of filters) {

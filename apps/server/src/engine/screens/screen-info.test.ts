@@ -43,9 +43,16 @@ describe.each(engines)("screen filters and cards (%s)", (engine) => {
     expect(item.json().details[0]).toEqual({
       path: "itemName",
       message: 'unknown filter item "request.password" of screen "request"',
+      messageKey: "error_unknown_filter_item",
+      values: { item: "request.password", screen: "request" },
     });
     const table = await filters({ screenName: "request", lookupTable: "colours" });
-    expect(table.json().details[0]).toEqual({ path: "lookupTable", message: 'unknown code table "colours"' });
+    expect(table.json().details[0]).toEqual({
+      path: "lookupTable",
+      message: 'unknown code table "colours"',
+      messageKey: "error_unknown_code_table",
+      values: { name: "colours" },
+    });
     expect((await filters({ screenName: "nope" })).statusCode).toBe(404);
   });
 

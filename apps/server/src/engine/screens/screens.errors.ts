@@ -1,28 +1,22 @@
-import { ErrorCode } from "@fsm/contracts";
-import { AppError, fieldError, notFound } from "../../lib/app-error.js";
+import { ErrorCode, message } from "@fsm/contracts";
+import { AppError, fieldDetail, fieldError, notFound } from "../../lib/app-error.js";
 
-export const unknownScreen = (name: string | number) => notFound(`Screen "${name}" does not exist.`);
+export const unknownScreen = (name: string | number) =>
+  notFound("error_unknown_screen", { name: String(name) });
 export const unknownRevision = (screenId: number, revision: number) =>
-  notFound(`Screen ${screenId} has no revision ${revision}.`);
+  notFound("error_unknown_screen_revision", { screenId: String(screenId), revision: String(revision) });
 export const baselineNotDeletable = (name: string) =>
-  fieldError("screenId", `"${name}" is a baseline screen and cannot be deleted; edit or disable it instead`);
+  fieldError("screenId", "error_baseline_screen", { name });
 export const notASubScreen = (subId: number, primaryId: number) =>
-  fieldError("subScreenId", `screen ${subId} is not a sub-screen of screen ${primaryId}`);
+  fieldError("subScreenId", "error_not_a_sub_screen", { subId: String(subId), primaryId: String(primaryId) });
 export const nameTaken = (name: string) =>
-  fieldError("screenHeader.screenName", `a screen named "${name}" already exists`);
+  fieldError("screenHeader.screenName", "error_screen_name_taken", { name });
 export const deletedRevision = (revision: number) =>
-  fieldError("revision", `revision ${revision} is a deletion and holds no document`);
+  fieldError("revision", "error_deleted_revision", { revision: String(revision) });
 /** A screen a workflow or another screen names cannot go: they would break (deletescreenmetadata). */
 export const screenInUse = (name: string, users: string[]) =>
-  new AppError(
-    409,
-    ErrorCode.Conflict,
-    `Screen "${name}" is used by ${users.join(", ")}; remove it there first.`,
-    { details: [{ path: "screenId", message: `used by ${users.join(", ")}` }] },
-  );
+  new AppError(409, ErrorCode.Conflict, message("error_screen_in_use", { name, users: users.join(", ") }), {
+    details: [fieldDetail("screenId", message("error_used_by", { users: users.join(", ") }))],
+  });
 export const nameJustTaken = () =>
-  new AppError(
-    409,
-    ErrorCode.Conflict,
-    "Another designer has just created a screen with this name. Reload and try again.",
-  );
+  new AppError(409, ErrorCode.Conflict, message("error_screen_name_just_taken"));

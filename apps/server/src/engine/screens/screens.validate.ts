@@ -7,12 +7,13 @@ import {
   type TScreenDocument,
 } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/app-error.js";
+import { AppError, issueDetail } from "../../lib/app-error.js";
 import { buildCatalog } from "./screen-catalog.js";
 
 export const invalidDocument = (issues: MetadataIssue[], prefix = "") => {
-  const details = issues.map((i) => ({ path: prefix + i.path, message: i.message }));
-  return new AppError(400, ErrorCode.Validation, describeIssue(details[0]!), { details });
+  // A document's problems are the metadata checks' own words (keyed where the check has a key).
+  const details = issues.map((i) => issueDetail(prefix + i.path, i));
+  return new AppError(400, ErrorCode.Validation, { text: describeIssue(details[0]!) }, { details });
 };
 
 /**

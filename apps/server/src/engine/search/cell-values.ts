@@ -15,31 +15,31 @@ export function coerceValue(path: string, type: DataType, value: unknown): strin
     case "integer": {
       const n = typeof value === "string" && INT.test(value.trim()) ? Number(value) : value;
       if (typeof n !== "number" || !Number.isInteger(n) || Math.abs(n) > INT_MAX)
-        throw badValue(path, "a whole number");
+        throw badValue(path, "value_whole_number");
       return n;
     }
     case "number": {
       const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-      if (typeof n !== "number" || !Number.isFinite(n)) throw badValue(path, "a number");
+      if (typeof n !== "number" || !Number.isFinite(n)) throw badValue(path, "value_number");
       return n;
     }
     case "boolean":
       if (typeof value === "boolean") return value;
       if (value === "true" || value === "false") return value === "true";
-      throw badValue(path, "true or false");
+      throw badValue(path, "error_must_be_flag");
     case "date":
       // The date field types' own checks: a real calendar day in ISO form (2026-02-31 is refused).
       if (typeof value === "string" && isCalendarDate(value)) return value;
-      throw badValue(path, "a date (YYYY-MM-DD)");
+      throw badValue(path, "error_must_be_date");
     case "dateTime":
       // Date.parse alone takes "1" or "+275000-01-01"; PostgreSQL would refuse those in SQL.
       // A day alone is a valid timestamp filter too (its midnight).
       if (typeof value === "string" && (isDateTime(value) || isCalendarDate(value))) return value;
-      throw badValue(path, "a date and time (ISO 8601)");
+      throw badValue(path, "error_must_be_date_time");
     case "text":
       if (typeof value === "string") return value;
       if (typeof value === "number") return String(value);
-      throw badValue(path, "text");
+      throw badValue(path, "error_must_be_text");
   }
 }
 

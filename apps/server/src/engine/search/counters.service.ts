@@ -24,7 +24,7 @@ export async function refreshCounter(
     .flatMap((s) => s.items)
     .find((i) => i.kind === "counter" && i.id.toLowerCase() === query.elementId.toLowerCase());
   if (!counter || counter.kind !== "counter")
-    throw fieldError("elementId", `"${query.elementId}" is not a counter of screen "${screen.name}"`);
+    throw fieldError("elementId", "error_not_a_counter", { id: query.elementId, screen: screen.name });
   const target = await loadSearch(db, cache, counter.screen, actor);
   assertAreaAccess(actor, target.table);
   const criteria = Object.entries(counter.filter ?? {}).map(([item, value]) => ({

@@ -26,12 +26,12 @@ const MAX_CARD_ROWS = 20;
 function rowId(table: DictTable, model: TPrimaryRowModel | undefined, value: unknown): number {
   if (model) {
     if (model.tableName.toLowerCase() !== table.name)
-      throw fieldError("searchQuery.tableName", `must be "${table.name}", the table of the screen`);
+      throw fieldError("searchQuery.tableName", "error_not_the_screen_table", { table: table.name });
     const key = model.keyAttributes.find((k) => k.key_attr.toLowerCase() === "id");
-    if (!key) throw fieldError("searchQuery.keyAttributes", 'must hold key_attr "id"');
+    if (!key) throw fieldError("searchQuery.keyAttributes", "error_key_attr_id");
     return coerceValue("searchQuery.keyAttributes.value", "integer", key.value) as number;
   }
-  if (value === undefined) throw fieldError("searchQuery", "a primary-row model or searchValue is required");
+  if (value === undefined) throw fieldError("searchQuery", "error_row_model_required");
   return coerceValue("searchValue", "integer", value) as number;
 }
 
@@ -96,7 +96,7 @@ export async function dataForScreen(
   assertAreaAccess(actor, screen.table);
   const id = rowId(screen.table, body.searchQuery, body.searchValue);
   const row = await readRow(db, actor, screen.table, id);
-  if (!row) throw notFound(`No ${screen.table.name} row ${id}.`);
+  if (!row) throw notFound("error_no_row", { table: screen.table.name, id: String(id) });
   const childTables: TGetDataForScreenResponse["childTables"] = {};
   for (const grid of childGridsOf(screen.document, screen.table))
     childTables[grid.table.name] = await readChildRows(db, actor, grid, id);
@@ -121,15 +121,15 @@ export async function infoCardData(
       ? c.left_operand.split(".", 2)
       : [table.name, c.left_operand];
     if (prefix!.toLowerCase() !== table.name)
-      throw fieldError(
-        `${path}.left_operand`,
-        `"${c.left_operand}" is not a column of table "${table.name}"`,
-      );
+      throw fieldError(`${path}.left_operand`, "error_not_a_table_column", {
+        column: c.left_operand,
+        table: table.name,
+      });
     const column = resolveColumn(`${path}.left_operand`, table, name!);
     if ((c.operator ?? "EQ").toUpperCase() !== "EQ")
       throw operatorNotAllowed(`${path}.operator`, c.operator ?? "", c.left_operand, "EQ");
     if (c.right_operand === null || Array.isArray(c.right_operand))
-      throw badValue(`${path}.right_operand`, "a single value");
+      throw badValue(`${path}.right_operand`, "error_single_value");
     return sql`${col(column)} = ${param(column.type, coerceValue(`${path}.right_operand`, column.type, c.right_operand))}`;
   });
   // Tables keyed by code (request_statuses) have no id; they are ordered by their first column.

@@ -2,28 +2,39 @@ import { fieldError } from "../../lib/app-error.js";
 
 /** 400s naming the request path and the offending name, so a caller sees exactly what was refused. */
 export const notSortable = (path: string, column: string, screen: string) =>
-  fieldError(path, `"${column}" is not a sortable column of screen "${screen}"`);
+  fieldError(path, "error_not_sortable", { column, screen });
 
 export const notAColumn = (path: string, column: string, screen: string) =>
-  fieldError(path, `"${column}" is not a column of screen "${screen}"`);
+  fieldError(path, "error_not_a_screen_column", { column, screen });
 
 export const unknownFilter = (path: string, item: string, screen: string) =>
-  fieldError(path, `"${item}" is not a filter of screen "${screen}"`);
+  fieldError(path, "error_not_a_filter", { item, screen });
 
 export const operatorNotAllowed = (path: string, operator: string, item: string, declared: string) =>
-  fieldError(path, `operator "${operator}" is not allowed for "${item}" (declared ${declared})`);
+  fieldError(path, "error_operator_not_allowed", { operator, item, declared });
 
-export const badValue = (path: string, expected: string) => fieldError(path, `must be ${expected}`);
+/** What a value must be ("must be a number"). */
+export type ValueExpectation =
+  | "error_must_be_value"
+  | "error_must_be_list"
+  | "error_single_value"
+  | "value_whole_number"
+  | "value_number"
+  | "error_must_be_flag"
+  | "error_must_be_date"
+  | "error_must_be_date_time"
+  | "error_must_be_text";
 
-export const noSearch = (screen: string) => fieldError("screenName", `screen "${screen}" declares no search`);
+export const badValue = (path: string, expected: ValueExpectation) => fieldError(path, expected);
 
-export const noTable = (screen: string) => fieldError("screenName", `screen "${screen}" shows no table rows`);
+export const noSearch = (screen: string) => fieldError("screenName", "error_no_search", { screen });
 
-export const tooDeep = (path: string, max: number) =>
-  fieldError(path, `offset paging stops at row ${max}; use nextCursor for deeper pages`);
+export const noTable = (screen: string) => fieldError("screenName", "error_no_table_rows", { screen });
 
-export const badCursor = () => fieldError("cursor", "is not a cursor of this search and order");
+export const tooDeep = (path: string, max: number) => fieldError(path, "error_offset_too_deep", { max });
+
+export const badCursor = () => fieldError("cursor", "error_bad_cursor");
 
 /** A screen naming a column the dictionary does not expose is a metadata fault, never SQL. */
 export const undeclaredColumn = (screen: string, column: string) =>
-  fieldError("screenName", `screen "${screen}" refers to "${column}", which is not an exposed column`);
+  fieldError("screenName", "error_undeclared_column", { screen, column });

@@ -23,6 +23,6 @@ export async function checkMatchingReferences(db: Db, table: DictTable, primary:
       sql`select 1 from ${sql.identifier(referenced)}
           where id = ${value} and ${sql.identifier(rule.sameAs)} = ${other}`,
     );
-    if (!rows.length) issues.add(`dataModel.${rule.column}`, rule.refusal(value, other));
+    if (!rows.length) issues.addMessage(`dataModel.${rule.column}`, rule.refusal(value, other));
   }
 }

@@ -42,7 +42,7 @@ function readOnlyDefaults(table: DictTable, path: PathRules, primary: CheckedRow
     if (!readOnly || !column || path.rules.has(name)) continue;
     const sent = primary.kept.get(name);
     if (!blank(sent) && String(sent) !== String(value))
-      issues.add(`dataModel.${name}`, "is read-only and cannot be set");
+      issues.add(`dataModel.${name}`, "error_read_only_set");
     primary.kept.delete(name);
     if (value !== null) out.push({ column, value });
   }
@@ -72,21 +72,20 @@ export async function checkSubmission(
     "insert",
   );
   const fixed = readOnlyDefaults(table, path, primary, issues);
-  if (primary.id !== null) issues.add("dataModel.id", "must be empty: a submission creates a new record");
+  if (primary.id !== null) issues.add("dataModel.id", "error_submission_new_record");
   for (const [column, value] of primary.kept) {
-    if (!path.shown.has(column)) issues.add(`dataModel.${column}`, "is not a field of this workflow's steps");
-    else if (!blank(value)) issues.add(`dataModel.${column}`, "is read-only and cannot be set");
+    if (!path.shown.has(column)) issues.add(`dataModel.${column}`, "error_not_a_step_field");
+    else if (!blank(value)) issues.add(`dataModel.${column}`, "error_read_only_set");
   }
   for (const name of Object.keys(body.childTables))
-    if (!path.grids.has(name.toLowerCase()))
-      issues.add(`childTables.${name}`, "is not an editable grid of this workflow's steps");
+    if (!path.grids.has(name.toLowerCase())) issues.add(`childTables.${name}`, "error_not_a_step_grid");
   const children = [...path.grids.values()].map((grid) => ({
     grid,
     rows: checkGridRows(grid, body.childTables[grid.grid.table.name] ?? [], issues),
   }));
   const required = tableBehaviour(table.name)?.workflow?.requiredChild;
   if (required && !children.some((c) => c.grid.grid.table.name === required.table && c.rows.length))
-    issues.add(`childTables.${required.table}`, required.message);
+    issues.addMessage(`childTables.${required.table}`, required.message);
   issues.throwIfAny();
 
   const lookups = new ValueLookups(db, actor);
@@ -105,12 +104,13 @@ function checkGridRows(grid: EditableGrid, rows: TSaveRow[], issues: Issues): Ch
   return rows.map((row, i) => {
     const at = `childTables.${name}[${i}]`;
     const checked = checkRow(at, grid.grid.table, grid.rules, row, issues, "insert");
-    if (checked.id !== null) issues.add(`${at}.id`, "must be empty: a submission creates new rows");
+    if (checked.id !== null) issues.add(`${at}.id`, "error_submission_new_rows");
     checked.kept.delete(grid.grid.foreignKey);
     for (const [column, value] of checked.kept)
-      if (!blank(value)) issues.add(`${at}.${column}`, "is not an editable column of this grid");
+      if (!blank(value)) issues.add(`${at}.${column}`, "error_not_a_grid_column");
     const quantity = checked.writes.get("quantity")?.value;
-    if (typeof quantity === "number" && quantity < 1) issues.add(`${at}.quantity`, "must be at least 1");
+    if (typeof quantity === "number" && quantity < 1)
+      issues.add(`${at}.quantity`, "value_at_least", { min: 1 });
     return checked;
   });
 }

@@ -1,7 +1,7 @@
 import type { TSubmitWorkflowRequest, TSubmitWorkflowResponse } from "@fsm/contracts";
 import { wizardSteps, WorkflowPathError, type TWorkflowDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
-import { fieldError } from "../../lib/app-error.js";
+import { fieldDetail, invalidFields } from "../../lib/app-error.js";
 import { linkUpload } from "../attachments/attachments.service.js";
 import { assertAreaAccess } from "../search/search.policy.js";
 import { loadScreen } from "../search/screen-search.js";
@@ -126,7 +126,9 @@ async function stepsOf(db: Db, doc: TWorkflowDocument, data: Record<string, unkn
   try {
     return wizardSteps(doc, data, resolve);
   } catch (error) {
-    if (error instanceof WorkflowPathError) throw fieldError("workflowName", error.message);
+    // A fault of the stored documents, named in their own words.
+    if (error instanceof WorkflowPathError)
+      throw invalidFields([fieldDetail("workflowName", { text: error.message })]);
     throw error;
   }
 }

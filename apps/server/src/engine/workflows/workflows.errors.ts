@@ -1,45 +1,34 @@
-import { ErrorCode } from "@fsm/contracts";
-import { AppError, fieldError, notFound } from "../../lib/app-error.js";
+import { ErrorCode, message } from "@fsm/contracts";
+import { AppError, fieldDetail, fieldError, notFound } from "../../lib/app-error.js";
 
-export const unknownWorkflow = (name: string) => notFound(`Workflow "${name}" does not exist.`);
+export const unknownWorkflow = (name: string) => notFound("error_unknown_workflow", { name });
 /**
  * A disabled workflow is answered 404 to everyone but designers, like a workflow that does not
  * exist: the side bar no longer offers it, and a stale link must not start a wizard of it.
  */
-export const disabledWorkflow = (name: string) => notFound(`Workflow "${name}" is disabled.`);
+export const disabledWorkflow = (name: string) => notFound("error_disabled_workflow", { name });
 export const unknownStep = (workflow: string, stepId: string, subWfId?: string) =>
-  notFound(
-    `Workflow "${workflow}" has no step "${stepId}"${subWfId ? ` in sub-workflow "${subWfId}"` : ""}.`,
-  );
+  subWfId
+    ? notFound("error_unknown_sub_workflow_step", { workflow, stepId, subWfId })
+    : notFound("error_unknown_workflow_step", { workflow, stepId });
 export const unknownWorkflowRevision = (name: string, revision: number) =>
-  notFound(`Workflow "${name}" has no revision ${revision}.`);
+  notFound("error_unknown_workflow_revision", { name, revision: String(revision) });
 export const deletedWorkflowRevision = (revision: number) =>
-  fieldError("revision", `revision ${revision} is a deletion and holds no document`);
+  fieldError("revision", "error_deleted_revision", { revision: String(revision) });
 export const baselineWorkflowNotDeletable = (name: string) =>
-  fieldError("screenName", `"${name}" is a baseline workflow and cannot be deleted; disable it instead`);
+  fieldError("screenName", "error_baseline_workflow", { name });
 export const workflowNameTaken = (name: string) =>
-  fieldError("workflowHeader.name", `a workflow named "${name}" already exists`);
+  fieldError("workflowHeader.name", "error_workflow_name_taken", { name });
 export const workflowJustTaken = () =>
-  new AppError(
-    409,
-    ErrorCode.Conflict,
-    "Another designer has just saved a workflow with this name. Reload and try again.",
-  );
+  new AppError(409, ErrorCode.Conflict, message("error_workflow_name_just_taken"));
 /**
  * Workflows are found by their start screen's name too (wizard addresses carry it), so one start
  * screen leading to two workflows would make that address ambiguous.
  */
 export const startScreenTaken = (screen: string, workflow: string) =>
-  new AppError(
-    409,
-    ErrorCode.Conflict,
-    `Screen "${screen}" is already the start screen of workflow "${workflow}".`,
-    {
-      details: [
-        { path: "workflowHeader.startScreen", message: `already the start screen of workflow "${workflow}"` },
-      ],
-    },
-  );
+  new AppError(409, ErrorCode.Conflict, message("error_start_screen_taken", { screen, workflow }), {
+    details: [fieldDetail("workflowHeader.startScreen", message("error_already_start_screen", { workflow }))],
+  });
 /** Stored documents were validated when written; failing now means the format code regressed. */
-export const storedWorkflowBroken = (name: string, message: string) =>
-  new AppError(409, ErrorCode.Conflict, `Workflow "${name}" cannot be used: ${message}`);
+export const storedWorkflowBroken = (name: string, reason: string) =>
+  new AppError(409, ErrorCode.Conflict, message("error_workflow_broken", { name, reason }));

@@ -1,6 +1,6 @@
-import { ErrorCode } from "@fsm/contracts";
+import { ErrorCode, message } from "@fsm/contracts";
 import { AppError } from "../../lib/app-error.js";
 
 /** One answer for unknown account, wrong password and not-yet-activated account (no enumeration). */
 export const invalidCredentials = () =>
-  new AppError(401, ErrorCode.InvalidCredentials, "The e-mail/user name or password is incorrect.");
+  new AppError(401, ErrorCode.InvalidCredentials, message("error_invalid_credentials"));

@@ -64,6 +64,7 @@ describe.each(engines)("sign-in (%s)", (engine) => {
         expect(res.json()).toEqual({
           code: ErrorCode.InvalidCredentials,
           message: "The e-mail/user name or password is incorrect.",
+          messageKey: "error_invalid_credentials",
         });
       }
       expect(unknown.body).toBe(wrong.body);

@@ -35,7 +35,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         inspect: (name, head) => void (head.length && checkImage(name || "image", head, blackList)),
       });
       const upload = form.files.find((f) => f.field === "attachment");
-      if (!upload) throw fieldError("attachment", "An image file is required");
+      if (!upload) throw fieldError("attachment", "error_image_required");
       const name = form.fields.filename || upload.fileName || "image";
       const type = checkImage(name, upload.bytes, blackList);
       const imageId = await app.db.transaction((tx) =>

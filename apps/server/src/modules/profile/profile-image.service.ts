@@ -45,6 +45,6 @@ export async function replaceProfileImage(
 export async function readProfileImage(db: Db, actor: Actor, imageId: string) {
   const file = await findFile(db, imageId, "profile_image");
   const owner = file?.ownerPersonId ? await findPersonById(db, file.ownerPersonId) : undefined;
-  if (!file || !owner || !canReadProfileImage(actor, owner)) throw notFound("No such image");
+  if (!file || !owner || !canReadProfileImage(actor, owner)) throw notFound("error_no_such_image");
   return file;
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { basePathOf, ErrorCode, RESET_SECRET_TTL_MINUTES, type TChangePasswordRequest } from "@fsm/contracts";
+import {
+  basePathOf,
+  ErrorCode,
+  message,
+  RESET_SECRET_TTL_MINUTES,
+  type TChangePasswordRequest,
+} from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { hashPassword } from "../../lib/passwords.js";
@@ -23,7 +29,7 @@ import {
 
 export const RESET_ANSWER = "If an account exists for that e-mail address, a reset link has been sent.";
 export const resetLinkInvalid = () =>
-  new AppError(400, ErrorCode.ResetLinkInvalid, "This reset link is invalid or has expired.");
+  new AppError(400, ErrorCode.ResetLinkInvalid, message("reset_link_invalid"));
 
 /**
  * The app's base URL for the link: the client's `url` (any page of the app) only when it lies under

@@ -108,6 +108,7 @@ describe.each(engines)("password reset (%s)", (engine) => {
     expect(again.json()).toEqual({
       code: ErrorCode.ResetLinkInvalid,
       message: "This reset link is invalid or has expired.",
+      messageKey: "reset_link_invalid",
     });
   });
 

@@ -1,3 +1,4 @@
+import { message } from "@fsm/contracts";
 import type { TableBehaviour } from "../../engine/dictionary/table-behaviour.js";
 import { requestStatusTransitions } from "./request-status.transitions.js";
 
@@ -14,7 +15,7 @@ export const requestsBehaviour: TableBehaviour = {
   status: requestStatusTransitions,
   area: "request",
   ownedChildren: ["request_notes"],
-  editGate: { param: "canEditRequest", refusal: "Editing service requests is not enabled." },
+  editGate: { param: "canEditRequest", refusal: message("error_request_edit_disabled") },
   companyFrom: { column: "site_id" },
   workflow: {
     successPage: "requestsuccess",
@@ -23,7 +24,8 @@ export const requestsBehaviour: TableBehaviour = {
       {
         column: "asset_id",
         sameAs: "site_id",
-        refusal: (asset, site) => `asset ${asset} is not at site ${site}`,
+        refusal: (asset, site) =>
+          message("error_asset_not_at_site", { asset: String(asset), site: String(site) }),
       },
     ],
   },

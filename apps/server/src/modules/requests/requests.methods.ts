@@ -21,7 +21,7 @@ async function writableRequest(db: Db, actor: Actor, id: number, version?: numbe
   const table = requests();
   await assertCanWrite(db, actor, table);
   const row = await lockRow(db, actor, table, id);
-  if (!row) throw notFound(`No service_requests row ${id}.`);
+  if (!row) throw notFound("error_no_row", { table: "service_requests", id: String(id) });
   if (version !== undefined && Number(row.version) !== version) throw new StaleWriteError(presentRow(row));
   return row;
 }

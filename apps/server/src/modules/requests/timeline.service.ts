@@ -19,7 +19,7 @@ async function visibleRequest(db: Db, actor: Actor, id: number, lock = false) {
   const table = requests();
   assertAreaAccess(actor, table);
   const request = await findRequest(db, actor, table, id, lock);
-  if (!request) throw notFound(`No service request ${id}.`);
+  if (!request) throw notFound("error_no_service_request", { id: String(id) });
   return request;
 }
 
@@ -37,7 +37,7 @@ export async function timeline(db: Db, actor: Actor, requestId: number): Promise
 /** addnote: a NOTE on an open request in the caller's scope, with the caller's unlinked uploads. */
 export async function addNote(db: Db, actor: Actor, body: TAddNoteRequest): Promise<TTimelineNote> {
   // PostgreSQL text cannot hold NUL: refused by name instead of failing the insert.
-  if (body.text.includes("\u0000")) throw fieldError("text", "must not contain NUL characters");
+  if (body.text.includes("\u0000")) throw fieldError("text", "error_nul_characters");
   const request = await visibleRequest(db, actor, body.requestId, true);
   if (!canAddNote(request.isOpen)) throw requestClosed(request.number, request.status);
   const noteId = await insertNote(db, request.id, body.text, actor.personId);

@@ -1,3 +1,4 @@
+import { message } from "@fsm/contracts";
 import type { TableBehaviour } from "../../engine/dictionary/table-behaviour.js";
 import { rmaStatusTransitions } from "./rma-status.transitions.js";
 
@@ -15,7 +16,7 @@ export const rmaBehaviour: TableBehaviour = {
   companyFrom: { column: "site_id" },
   workflow: {
     successPage: "rmasuccess",
-    requiredChild: { table: "rma_lines", message: "an RMA needs at least one line" },
+    requiredChild: { table: "rma_lines", message: message("error_rma_needs_line") },
     serialNumberFrom: {
       table: "rma_lines",
       column: "serial_number",

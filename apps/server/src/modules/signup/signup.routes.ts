@@ -1,6 +1,7 @@
 import {
   ApiPath,
   ErrorCode,
+  message,
   ZActivateRequest,
   ZSignupRequest,
   ZStatusResponse,
@@ -36,7 +37,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async ({ db, input }) => {
       const params = await loadParams(db);
-      if (!paramBool(params.enableSignup)) throw forbidden("Sign-up is not enabled.");
+      if (!paramBool(params.enableSignup)) throw forbidden("error_signup_disabled");
       await signUp(
         { db, mailer: app.mailer, publicUrl: app.appConfig.publicUrl, companyName: params.companyName },
         input.body,
@@ -79,11 +80,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async ({ db, input }) => {
       if (!(await activate(db, input.body.secret))) {
-        throw new AppError(
-          400,
-          ErrorCode.ActivationLinkInvalid,
-          "This activation link is invalid or has expired.",
-        );
+        throw new AppError(400, ErrorCode.ActivationLinkInvalid, message("activate_invalid"));
       }
       return { status: "success" as const, message: "Your account is active. You can now sign in." };
     },

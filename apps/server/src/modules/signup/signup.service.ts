@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { ErrorCode, type TSignupRequest } from "@fsm/contracts";
+import { ErrorCode, message, type TSignupRequest } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/app-error.js";
+import { fieldDetail, invalidFields } from "../../lib/app-error.js";
 import { uniqueViolation } from "../../lib/db-errors.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { randomToken, sha256 } from "../../lib/tokens.js";
@@ -21,9 +21,7 @@ const ACTIVATION_HOURS = 24;
 export const SIGNUP_ANSWER = "Thank you for signing up. Check your e-mail to activate your account.";
 
 export const userNameTaken = () =>
-  new AppError(409, ErrorCode.UserNameTaken, "userName: User name is not available", {
-    details: [{ path: "userName", message: "User name is not available" }],
-  });
+  invalidFields([fieldDetail("userName", message("error_user_name_taken"))], 409, ErrorCode.UserNameTaken);
 
 type Deps = { db: Db; mailer: Mailer; publicUrl: string; companyName: string };
 

@@ -1,4 +1,4 @@
-import type { TAppParamValue } from "@fsm/contracts";
+import { message, type TAppParamValue, type TKeyedMessage } from "@fsm/contracts";
 import { z } from "zod";
 import type { ParamName } from "./app-params.js";
 
@@ -44,25 +44,27 @@ const relativePath = z
     (p) => p === "" || (/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(p) && !p.split("/").includes("..")),
   );
 
-type ParamRule = { schema: z.ZodType<string, unknown>; expect: string };
-const rule = (schema: z.ZodType<string, unknown>, expect: string): ParamRule => ({ schema, expect });
-const FLAG = "true or false";
-const PATH = "a path relative to the portal such as api/branding/logo.svg, or empty";
+/** A parameter's check, and what its refusal says the parameter expects. */
+type ParamRule = { schema: z.ZodType<string, unknown>; expect: (name: string) => TKeyedMessage };
+const rule = (schema: z.ZodType<string, unknown>, expect: ParamRule["expect"]): ParamRule => ({
+  schema,
+  expect,
+});
+const FLAG = (name: string) => message("error_param_flag", { name });
+const PATH = (name: string) => message("error_param_path", { name });
 
 /** How each configuration field of spec §3 is checked and turned into its stored text. */
 export const PARAM_RULES = {
-  companyName: rule(text, "text of at most 200 characters"),
+  companyName: rule(text, (name) => message("error_param_text", { name, max: 200 })),
   enableSignup: rule(flag, FLAG),
   canEditRequest: rule(flag, FLAG),
-  maxRequestLength: rule(
-    positiveInt(MAX_REQUEST_LENGTH_CAP),
-    `a whole number of bytes greater than 0 and at most ${MAX_REQUEST_LENGTH_CAP}`,
+  maxRequestLength: rule(positiveInt(MAX_REQUEST_LENGTH_CAP), (name) =>
+    message("error_param_bytes", { name, max: MAX_REQUEST_LENGTH_CAP }),
   ),
-  maxCodeSelectOptions: rule(
-    positiveInt(MAX_CODE_SELECT_OPTIONS_CAP),
-    `a whole number greater than 0 and at most ${MAX_CODE_SELECT_OPTIONS_CAP}`,
+  maxCodeSelectOptions: rule(positiveInt(MAX_CODE_SELECT_OPTIONS_CAP), (name) =>
+    message("error_param_count", { name, max: MAX_CODE_SELECT_OPTIONS_CAP }),
   ),
-  fileTypesBlackList: rule(extensions, 'a list of file extensions such as ["exe", "bat"]'),
+  fileTypesBlackList: rule(extensions, (name) => message("error_param_extensions", { name })),
   baselineOnlyMetadata: rule(flag, FLAG),
   alignLoginFormRight: rule(flag, FLAG),
   isLobbyOnlyDashboard: rule(flag, FLAG),
@@ -74,13 +76,11 @@ export const PARAM_RULES = {
 
 export const isParamName = (name: string): name is ParamName => Object.hasOwn(PARAM_RULES, name);
 
-export type ParsedParam = { ok: true; text: string } | { ok: false; reason: string };
+export type ParsedParam = { ok: true; text: string } | { ok: false; reason: TKeyedMessage };
 
 /** The stored text of a value, or why it is refused (what the parameter expects). */
 export function parseParamValue(name: ParamName, value: TAppParamValue): ParsedParam {
   const { schema, expect } = PARAM_RULES[name];
   const parsed = schema.safeParse(value);
-  return parsed.success
-    ? { ok: true, text: parsed.data }
-    : { ok: false, reason: `${name} must be ${expect}` };
+  return parsed.success ? { ok: true, text: parsed.data } : { ok: false, reason: expect(name) };
 }

@@ -21,7 +21,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async ({ db, input }) => {
       const file = await findBrandingByName(db, input.params.name);
-      if (!file) throw notFound("No such branding file");
+      if (!file) throw notFound("error_no_such_branding_file");
       return file;
     },
     present: (file, { reply }) => sendStoredFile(reply, file, "public, max-age=3600"),

@@ -1,4 +1,4 @@
-import { ErrorCode } from "@fsm/contracts";
+import { ErrorCode, message } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { countHit } from "../../platform/rate-limits/rate-limits.repository.js";
@@ -28,7 +28,7 @@ export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 
 export function tooManyAttempts(resetAt: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-  return new AppError(429, ErrorCode.RateLimited, `Too many attempts. Try again in ${seconds} seconds.`, {
+  return new AppError(429, ErrorCode.RateLimited, message("error_rate_limited", { seconds }), {
     headers: { "retry-after": String(seconds) },
   });
 }
