@@ -29,4 +29,5 @@ export const QueryKey = {
   aboutAccess: ["aboutAccess"],
   menuAccess: ["menuAccess"],
   customWorkflowFeatures: ["customWorkflowFeatures"],
+  menuDocument: ["menuDocument"],
 } as const;

@@ -1,4 +1,5 @@
 import type { TCustomWorkflowFeature, TMenuAccess } from "@fsm/contracts";
+import { CUSTOM_WORKFLOWS_ENTRY, type TMenuDocument } from "@fsm/metadata";
 import type { MenuEntry, TMenuIcon } from "../../lib/feature-manifest";
 import { menuEntries } from "../manifests";
 import { listPath, Paths } from "../paths";
@@ -27,35 +28,73 @@ const CUSTOM_WORKFLOW_ORDER = 40;
 
 const on = (flag: "true" | "false" | undefined): boolean => flag === "true";
 
+/** A menu place: an area's declared entry, or the custom workflows' place among the areas. */
+type Place = Pick<MenuEntry, "to" | "group" | "label"> & { entry?: MenuEntry };
+
+/** The places the areas declare, in their declared order: what a menu document arranges. */
+function declaredPlaces(): Place[] {
+  const place = (entry: MenuEntry) => ({ to: entry.to, group: entry.group, label: entry.label, entry });
+  const custom = { to: CUSTOM_WORKFLOWS_ENTRY, group: "areas" as const, label: "" };
+  const areas = [
+    ...menuEntries("areas").map((entry) => ({ place: place(entry), order: entry.order })),
+    { place: custom, order: CUSTOM_WORKFLOW_ORDER },
+  ].sort((a, b) => a.order - b.order);
+  return [...areas.map((a) => a.place), ...menuEntries("personal").map(place)];
+}
+
 /**
- * Side-bar entries: those the areas' manifests declare, each shown with its menu-access flag
- * (spec §2/§3: requestAccess, rmaAccess, blogAccess, forumAccess from request, rma, blog, group),
- * plus the custom workflow feature elements. Until the flags arrive only the entries everybody
- * has are shown.
+ * The side menu's default document: every declared place in its declared order. The side-menu
+ * editor starts from it; the stored document replaces it.
+ */
+export const defaultMenuDocument = (): TMenuDocument => ({
+  formatVersion: 1,
+  name: "main",
+  entries: declaredPlaces().map(({ to, group }) => ({ to, group, hidden: false })),
+});
+
+/**
+ * The places in the document's order, with its labels and groups, without the hidden ones. A
+ * place the document does not list (an area newer than the document) follows in its declared
+ * order; an entry naming no declared place is ignored.
+ */
+function arrange(document: TMenuDocument | null | undefined): Place[] {
+  const declared = declaredPlaces();
+  if (!document) return declared;
+  const byPath = new Map(declared.map((p) => [p.to, p]));
+  const listed = document.entries.flatMap((e) => {
+    const place = byPath.get(e.to);
+    return place && !e.hidden ? [{ ...place, group: e.group, label: e.label ?? place.label }] : [];
+  });
+  const listedPaths = new Set(document.entries.map((e) => e.to));
+  return [...listed, ...declared.filter((p) => !listedPaths.has(p.to))];
+}
+
+/**
+ * Side-bar entries: the places of the menu document (or the areas' declared default), each shown
+ * with its menu-access flag (spec §2/§3: requestAccess, rmaAccess, blogAccess, forumAccess from
+ * request, rma, blog, group), the custom workflows' place expanded into one link per workflow.
+ * Until the flags arrive only the entries everybody has are shown.
  */
 export function buildMenuItems(
   access: TMenuAccess | undefined,
   customFeatures: readonly TCustomWorkflowFeature[] | undefined,
+  document?: TMenuDocument | null,
 ): MenuItems {
-  const shown = (group: MenuEntry["group"]) =>
-    menuEntries(group)
-      .filter((entry) => !entry.access || on(access?.[entry.access]))
-      .map(({ label, to, icon, order }) => ({ link: { label, to, icon } as MenuLink, order }));
-  const custom = (customFeatures ?? []).map((feature) => {
-    const start = feature.WorkflowStartScreenName;
-    const link: MenuLink = {
-      label: feature.Title,
-      literal: true,
-      to: listPath(start),
-      icon: "workflow",
-      wizardStart: start,
-    };
-    return { link, order: CUSTOM_WORKFLOW_ORDER };
-  });
-  return {
-    areas: [...shown("areas"), ...custom].sort((a, b) => a.order - b.order).map((e) => e.link),
-    personal: shown("personal").map((e) => e.link),
+  const links = (place: Place): MenuLink[] => {
+    if (!place.entry)
+      return (customFeatures ?? []).map((feature) => ({
+        label: feature.Title,
+        literal: true,
+        to: listPath(feature.WorkflowStartScreenName),
+        icon: "workflow",
+        wizardStart: feature.WorkflowStartScreenName,
+      }));
+    const { access: flag, icon, to } = place.entry;
+    return flag && !on(access?.[flag]) ? [] : [{ label: place.label, to, icon }];
   };
+  const places = arrange(document);
+  const group = (name: MenuEntry["group"]) => places.filter((p) => p.group === name).flatMap(links);
+  return { areas: group("areas"), personal: group("personal") };
 }
 
 /** Active for the page itself and anything below it. */

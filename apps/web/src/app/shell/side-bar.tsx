@@ -17,6 +17,7 @@ import { LEVEL_TWO_MENU_WIDTH_PX } from "@fsm/contracts";
 import { Link, useLocation } from "react-router";
 import { useCustomWorkflowFeatures } from "../../lib/api/get-custom-workflow-features";
 import { useMenuAccess } from "../api/get-menu-access";
+import { useMenuDocument } from "../api/get-menu-document";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
 import { buildMenuItems, isActiveLink, type MenuLink, type TMenuIcon } from "./menu-items";
 import { useMessage } from "../../lib/messages/use-message";
@@ -70,7 +71,8 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
 export function SideBar({ menu, studio, onLogout }: SideBarProps) {
   const access = useMenuAccess();
   const custom = useCustomWorkflowFeatures();
-  const items = buildMenuItems(access.data, custom.data);
+  const document = useMenuDocument();
+  const items = buildMenuItems(access.data, custom.data, document.data);
   const t = useMessage();
   return (
     <Box display="flex" h="100%">
