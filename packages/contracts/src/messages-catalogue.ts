@@ -289,6 +289,10 @@ export const WEB_MESSAGES = {
   workflow_email_text:
     "Thank you. Your {what} {number} ({title}) was received and will be dealt with shortly.",
   workflow_email_failed: "{what} {number} was created, but the confirmation e-mail could not be sent.",
+  // Page titles (document.title): what the page shows · area · company, joined right to left.
+  page_title_join: "{part} · {rest}",
+  page_title_signin: "Sign in",
+  page_title_not_found: "Page not found",
 } as const;
 
 /**
