@@ -38,8 +38,11 @@ describe("serving the SPA", () => {
     ["/resetPassword/abc/Ann/Lee/ANN", "/"],
     ["/app/dashboard", "/"],
     ["/portal/signin", "/portal/"],
-    ["/portal", "/portal/"],
+    ["/portal/", "/portal/"],
     ["/portal/app/profile", "/portal/"],
+    // An unknown first segment is a page of the root (the SPA answers it with its 404), not a base.
+    ["/portal", "/"],
+    ["/nosuchpage/more", "/"],
   ])("answers %s with index.html and <base href=%j>", async (url, base) => {
     const res = await new TestClient(t.app).get(url);
     expect(res.statusCode).toBe(200);
@@ -97,6 +100,7 @@ describe("base injection and URL rewriting", () => {
     expect(rewrite("/portal/signin")).toBe("/portal/signin");
     expect(rewrite("/signin/api/x")).toBe("/signin/api/x");
     expect(rewrite("/api/health")).toBe("/api/health");
+    expect(rewrite("/nosuchpage/more")).toBe("/nosuchpage/more");
   });
 });
 

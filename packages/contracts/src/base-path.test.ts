@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basePathOf } from "./base-path.js";
+import { basePathOf, isAppSegment } from "./base-path.js";
 import { normalizeLoginId } from "./auth.js";
 import { ZSignupRequest } from "./signup.js";
 
@@ -10,9 +10,27 @@ describe("basePathOf", () => {
     expect(basePathOf("/app/dashboard")).toBe("/");
     expect(basePathOf("/resetPassword/x/a/b/c")).toBe("/");
   });
-  it("takes any other first segment as the base path", () => {
+  it("takes a first segment followed by the app's own as the base path", () => {
     expect(basePathOf("/portal/signin")).toBe("/portal/");
+    expect(basePathOf("/portal/app/list/request/12")).toBe("/portal/");
+    expect(basePathOf("/portal/api/health")).toBe("/portal/");
+    expect(basePathOf("/portal/assets/app-abc.js")).toBe("/portal/");
+    expect(basePathOf("/portal/404")).toBe("/portal/");
+    // The root of a mounted portal, as a proxy redirects to it.
     expect(basePathOf("/portal/")).toBe("/portal/");
+  });
+  it("never takes an unknown first segment for a base path: the page is a 404 at the root", () => {
+    expect(basePathOf("/nosuchpage")).toBe("/");
+    expect(basePathOf("/nosuchpage/more")).toBe("/");
+    expect(basePathOf("/nosuchpage/more/")).toBe("/");
+    expect(basePathOf("/no/such/page")).toBe("/");
+    expect(basePathOf("/nosuchpage//signin")).toBe("/");
+  });
+  it("knows the app's segments whatever their case", () => {
+    expect(isAppSegment("recoverCredits")).toBe(true);
+    expect(isAppSegment("RECOVERCREDITS")).toBe(true);
+    expect(isAppSegment("nosuchpage")).toBe(false);
+    expect(basePathOf("/Portal/SignIn")).toBe("/Portal/");
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { basePathOf, ErrorCode, XSRF_COOKIE } from "@fsm/contracts";
+import { basePathOf, ErrorCode, isAppSegment, XSRF_COOKIE } from "@fsm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -30,8 +30,10 @@ export function makeRewriteUrl(webDist: string) {
   return (url: string): string => {
     const match = /^\/([^/?#]+)(\/[^?#]*)(.*)$/.exec(url);
     if (!match) return url;
-    const [, , rest, tail] = match;
-    if (basePathOf(url.split("?")[0]!) === "/") return url;
+    const [, first, rest, tail] = match;
+    // Only the first segment decides here (not basePathOf, which also wants a known second one),
+    // so a top-level file of the web build is found under a base path whatever its name.
+    if (isAppSegment(first!)) return url;
     const second = rest!.split("/")[1]?.toLowerCase() ?? "";
     const isTopFile = rest!.split("/").length === 2 && topFiles.has(second) && second !== "index.html";
     return second === "api" || second === "assets" || isTopFile ? `${rest}${tail}` : url;
