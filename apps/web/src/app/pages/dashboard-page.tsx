@@ -1,11 +1,13 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useMessage } from "../../lib/messages/use-message";
+import { usePageTitle } from "../../lib/use-page-title";
 import { readStoredUser } from "../../lib/user-session";
 
 /** Home of the main application. Its widgets come with a later issue; nothing is faked here. */
 export function DashboardPage() {
   const { name } = readStoredUser();
   const t = useMessage();
+  usePageTitle(t("dashboard_title"));
   return (
     <Stack gap="md">
       <Title order={1}>{t("dashboard_title")}</Title>

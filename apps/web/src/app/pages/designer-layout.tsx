@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { Link, Outlet } from "react-router";
 import { useMessage } from "../../lib/messages/use-message";
+import { usePageTitle } from "../../lib/use-page-title";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
 
 /** /app/uidesigner/*: the secondary outlet that hosts the designer entries (spec §2). */
@@ -16,6 +17,7 @@ export function DesignerLayout() {
 /** /app/uidesigner itself: where each designer entry leads. */
 export function DesignerHomePage() {
   const t = useMessage();
+  usePageTitle(t("designer_title"));
   return (
     <Stack gap="md">
       <Title order={1}>{t("designer_title")}</Title>

@@ -2,6 +2,7 @@ import { Alert, Stack, Title } from "@mantine/core";
 import { IconTools } from "@tabler/icons-react";
 import { useParams } from "react-router";
 import { useMessage } from "../../lib/messages/use-message";
+import { usePageTitle } from "../../lib/use-page-title";
 
 /**
  * Honest placeholder for areas later issues build (spec: dashboard content, requests, RMA, blog,
@@ -13,6 +14,8 @@ export function NotAvailablePage({ areaKey, designer }: { areaKey: string; desig
   // A designer entry is named "UI Designer – <entry>" (spec §2).
   const area = designer ? t("designer_area", { entry: t(areaKey) }) : t(areaKey);
   const title = screenName ? `${area}: ${screenName}` : area;
+  // "Theme Presets · UI Designer · …", "news · Forum Category · …".
+  usePageTitle(...(designer ? [t(areaKey), t("designer_title")] : [screenName, t(areaKey)]));
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>

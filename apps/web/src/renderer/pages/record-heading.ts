@@ -8,7 +8,12 @@ import { cellText } from "../screens/shared/cell-text";
  * without one the id stands in.
  */
 export function recordHeading(what: string, document: TListScreen, row: TRow, id: number): string {
+  return `${what} ${recordNumber(document, row, id)}`;
+}
+
+/** The number a record is known by (its list's first column, "SR-000123"), else its id. */
+export function recordNumber(document: TListScreen, row: TRow, id: number): string {
   const first = document.search.columns[0]?.column;
   const number = first ? cellText(row, first).trim() : "";
-  return `${what} ${number || id}`;
+  return number || String(id);
 }

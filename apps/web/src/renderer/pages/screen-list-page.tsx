@@ -1,4 +1,5 @@
 import { useMessage } from "../../lib/messages/use-message";
+import { usePageTitle } from "../../lib/use-page-title";
 import { Button, Group, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { httpSearchSource } from "../api/exec-search";
@@ -7,6 +8,8 @@ import { ScreenGate } from "./screen-gate";
 import { usePortalScreen } from "./use-portal-screen";
 
 interface ScreenListPageProps {
+  /** The area's name for the page title ("Service Requests"), a portal message. */
+  area: string;
   /** Where "not found" sends the user. */
   home: string;
   /** The record page of a row of screen `screenName`. */
@@ -17,10 +20,11 @@ interface ScreenListPageProps {
 }
 
 /** The list screen named by the route's :screenName, with an optional start button above it. */
-export function ScreenListPage({ home, rowLink, start }: ScreenListPageProps) {
+export function ScreenListPage({ area, home, rowLink, start }: ScreenListPageProps) {
   const { screenName = "" } = useParams();
   const state = usePortalScreen(screenName);
   const t = useMessage();
+  usePageTitle(state.status === "ready" ? t(state.document.title) : null, area);
   return (
     <ScreenGate state={state} home={home}>
       {(document) => (

@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { httpRecordSource } from "../api/http-record-source";
 import type { TRow } from "../data-source";
 import type { TListScreen } from "../screens/list/use-list-screen";
+import { recordNumber } from "./record-heading";
 
 export const recordQueryKey = (screenName: string, id: number) => ["record", screenName, id] as const;
 
@@ -14,15 +15,30 @@ export const parseRowId = (raw: string | undefined): number | null =>
  * is based on this exact row, and a newer one is met deliberately through the 409 dialog.
  */
 export function useScreenRecord(document: TListScreen, id: number) {
-  return useQuery<TRow>({
-    queryKey: recordQueryKey(document.name, id),
-    queryFn: ({ signal }) =>
-      httpRecordSource(document.name).load(
-        { tableName: document.table, keyAttributes: [{ key_attr: "id", value: id }] },
-        signal,
-      ),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  return useQuery<TRow>(recordQuery(document, id));
+}
+
+const recordQuery = (document: TListScreen, id: number) => ({
+  queryKey: recordQueryKey(document.name, id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    httpRecordSource(document.name).load(
+      { tableName: document.table, keyAttributes: [{ key_attr: "id", value: id }] },
+      signal,
+    ),
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  retry: false,
+});
+
+/**
+ * The record's number once its row has loaded (for the page title), null before. Shares the form's
+ * query, so it costs no request of its own; with no screen or id yet it asks for nothing.
+ */
+export function useRecordNumber(document: TListScreen | null, id: number | null): string | null {
+  const query = useQuery<TRow>(
+    document && id !== null
+      ? recordQuery(document, id)
+      : { queryKey: recordQueryKey("", 0), queryFn: skipToken },
+  );
+  return document && id !== null && query.data ? recordNumber(document, query.data, id) : null;
 }

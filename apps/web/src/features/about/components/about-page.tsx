@@ -2,6 +2,7 @@ import { Stack, Table, Title } from "@mantine/core";
 import type { TAboutInfo } from "@fsm/contracts";
 import { QueryState } from "../../../lib/ui/query-state";
 import { useMessage } from "../../../lib/messages/use-message";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { useAboutInfo } from "../api/get-about-info";
 
 const ROWS: { key: keyof TAboutInfo; label: string }[] = [
@@ -20,6 +21,7 @@ const display = (key: keyof TAboutInfo, value: string): string =>
 export function AboutPage() {
   const about = useAboutInfo();
   const t = useMessage();
+  usePageTitle(t("menu_about"));
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t("menu_about")}</Title>

@@ -2,10 +2,13 @@ import { useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import { Box, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { brandingUrl } from "../../../lib/branding";
 import { useConfig } from "../../../lib/config/use-config";
+import { usePageTitle } from "../../../lib/use-page-title";
 
 interface AuthLayoutProps {
   /** The page's one h1. */
   title: string;
+  /** What the document title names the page, when not its h1 ("Sign in" rather than "Welcome!"). */
+  pageTitle?: string;
   children: ReactNode;
   contentRef?: Ref<HTMLDivElement>;
   width?: number;
@@ -16,8 +19,9 @@ interface AuthLayoutProps {
  * the card centred or, when configured, aligned right (spec §1, §3 loginBackgroundPath,
  * alignLoginFormRight).
  */
-export function AuthLayout({ title, children, contentRef, width = 440 }: AuthLayoutProps) {
+export function AuthLayout({ title, pageTitle, children, contentRef, width = 440 }: AuthLayoutProps) {
   const config = useConfig();
+  usePageTitle(pageTitle ?? title);
   const backgroundUrl = brandingUrl(config.loginBackgroundPath);
   const logoUrl = brandingUrl(config.companyLogoName);
   const [logoFailed, setLogoFailed] = useState(false);

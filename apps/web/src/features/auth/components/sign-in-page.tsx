@@ -13,6 +13,7 @@ export function SignInPage() {
   return (
     <AuthLayout
       title={signup ? t("login_signup") : t("login_welcome")}
+      pageTitle={signup ? t("login_signup") : t("page_title_signin")}
       contentRef={page.viewRef}
       width={signup ? 520 : 420}
     >

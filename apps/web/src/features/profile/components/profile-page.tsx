@@ -4,6 +4,7 @@ import { QueryState } from "../../../lib/ui/query-state";
 import { useProfileImageUrl } from "../../../lib/api/get-profile-image";
 import { useProfile } from "../api/get-profile";
 import { useMessage } from "../../../lib/messages/use-message";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfileImageForm } from "./profile-image-form";
@@ -22,6 +23,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /app/profile: the signed-in user's details, picture and password. */
 export function ProfilePage() {
   const t = useMessage();
+  usePageTitle(t("menu_profile"));
   const profile = useProfile();
   const imageUrl = useProfileImageUrl(profile.data?.ImageId);
   return (

@@ -1,11 +1,14 @@
+import { useMessage } from "../../../lib/messages/use-message";
 import { ScreenDetailPage } from "../../../renderer/pages/screen-detail-page";
 import { requestPaths } from "../paths";
 import { RequestRecord } from "./request-record";
 
 /** /app/list/:screenName/:id — one service request in the screen's form. */
 export function RequestDetailPage() {
+  const t = useMessage();
   return (
     <ScreenDetailPage
+      area={t("menu_requests")}
       home={requestPaths.home}
       listPath={requestPaths.list}
       record={(document, id) => <RequestRecord document={document} id={id} />}

@@ -1,3 +1,4 @@
+import { useMessage } from "../../../lib/messages/use-message";
 import { ScreenListPage } from "../../../renderer/pages/screen-list-page";
 import { requestPaths } from "../paths";
 
@@ -9,5 +10,13 @@ const newRequest = {
 
 /** /app/list/:screenName — the service requests (or another list screen) as a list. */
 export function RequestListPage() {
-  return <ScreenListPage home={requestPaths.home} rowLink={requestPaths.detail} start={newRequest} />;
+  const t = useMessage();
+  return (
+    <ScreenListPage
+      area={t("menu_requests")}
+      home={requestPaths.home}
+      rowLink={requestPaths.detail}
+      start={newRequest}
+    />
+  );
 }

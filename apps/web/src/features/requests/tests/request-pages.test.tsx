@@ -123,6 +123,16 @@ describe("service request pages", () => {
     );
   });
 
+  it("titles the page: the record's number once loaded · area · company; a list by its title", async () => {
+    const { unmount } = renderAt("/app/list/request/7");
+    await screen.findByLabelText("Description");
+    await waitFor(() => expect(document.title).toBe("SR-007 · Service Requests · Customer Portal"));
+    unmount();
+    expect(document.title).toBe("Customer Portal");
+    renderAt("/app/list/request");
+    await waitFor(() => expect(document.title).toBe("Service Requests · Customer Portal"));
+  });
+
   it("shows the request read-only without canEditRequest", async () => {
     renderAt("/app/list/request/7", false);
     expect(await screen.findByText("You can view this record but not change it.")).toBeInTheDocument();

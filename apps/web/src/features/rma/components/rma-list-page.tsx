@@ -1,3 +1,4 @@
+import { useMessage } from "../../../lib/messages/use-message";
 import { ScreenListPage } from "../../../renderer/pages/screen-list-page";
 import { rmaPaths } from "../paths";
 
@@ -9,5 +10,8 @@ const newReturn = {
 
 /** /app/rmalist/:screenName — the RMAs as a list. */
 export function RmaListPage() {
-  return <ScreenListPage home={rmaPaths.home} rowLink={rmaPaths.detail} start={newReturn} />;
+  const t = useMessage();
+  return (
+    <ScreenListPage area={t("menu_rma")} home={rmaPaths.home} rowLink={rmaPaths.detail} start={newReturn} />
+  );
 }
