@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setLoggedIn, clearLoggedIn } from "../../lib/auth-storage";
 import { queryClient } from "../../lib/query-client";
@@ -141,12 +141,18 @@ describe("side bar items (spec §2)", () => {
 });
 
 describe("header (spec §2)", () => {
-  it("shows the company name, the logo and a user menu with Profile, About (studio) and Logout", async () => {
+  it("names the company once by its logo, and has a user menu with Profile, About (studio) and Logout", async () => {
     renderShell({ studio: true }, "/app/dashboard");
     const banner = await screen.findByRole("banner");
-    expect(within(banner).getByText("Northwind")).toBeInTheDocument();
-    expect(within(banner).getByRole("img", { name: "Northwind logo" })).toHaveAttribute("width", "300");
-    await waitFor(() => expect(within(banner).getByText("Ada Lovelace")).toBeInTheDocument());
+    expect(within(banner).getByRole("img", { name: "Northwind" })).toHaveAttribute("width", "300");
+    expect(within(banner).queryByText("Northwind")).not.toBeInTheDocument();
+    // The user's name stays on one line, cut with an ellipsis, the full name in the button's title.
+    const name = await within(banner).findByText("Ada Lovelace");
+    expect(name).toHaveAttribute("data-truncate", "end");
+    expect(within(banner).getByRole("button", { name: "User menu" })).toHaveAttribute(
+      "title",
+      "Ada Lovelace",
+    );
     await userEvent.click(within(banner).getByRole("button", { name: "User menu" }));
     const items = await screen.findAllByRole("menuitem");
     await waitFor(() =>
@@ -157,6 +163,14 @@ describe("header (spec §2)", () => {
       ]),
     );
     expect(items.length).toBeGreaterThan(0);
+  });
+
+  it("writes the company name out when no logo is configured, or the logo does not load", async () => {
+    renderShell();
+    const banner = await screen.findByRole("banner");
+    fireEvent.error(within(banner).getByRole("img", { name: "Northwind" }));
+    expect(await within(banner).findByText("Northwind")).toBeInTheDocument();
+    expect(within(banner).queryByRole("img")).not.toBeInTheDocument();
   });
 
   it("leaves About out of the user menu without a studio license", async () => {
@@ -175,6 +189,17 @@ describe("menu collapse by width (768 px)", () => {
     await userEvent.click(burger);
     expect(burger).toHaveAttribute("aria-expanded", "false");
     expect(mainMenu()).toHaveAttribute("inert");
+  });
+
+  it("docks the open menu from exactly 768 px: no overlay rule for widths the wide query includes", async () => {
+    renderShell();
+    await screen.findByRole("navigation", { name: "Main menu" });
+    // The wide query is Mantine's own breakpoint in em (48em = 768 px, inclusive).
+    expect(window.matchMedia).toHaveBeenCalledWith("(min-width: 48em)");
+    const css = [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n");
+    expect(css).toContain("--app-shell-navbar-width");
+    // Mantine's open-mobile-menu rule (`max-width: 48em`: full-width navbar) would include 768 px.
+    expect(css).not.toMatch(/\(max-width:\s*48em\)\s*\{[^}]*--app-shell-navbar-width:\s*100%/);
   });
 
   it("starts collapsed on a narrow screen; opening the designer submenu opens the main menu", async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AppShell } from "@mantine/core";
 import { LEVEL_TWO_MENU_WIDTH_PX, MENU_BREAKPOINT_PX } from "@fsm/contracts";
 import { Outlet, useLocation } from "react-router";
@@ -20,8 +20,9 @@ const MAIN_ID = "main-content";
 /**
  * The signed-in application's frame: header, side bar ("Main menu") and the main outlet. Header
  * and side bar render only while the logged-in flag is set (spec §4 "Logged-in state reporting").
+ * A page outside /app that keeps the shell (the 404) passes its content as children.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const menu = useMenuState();
   const studio = useStudioLicense();
@@ -47,7 +48,11 @@ export function AppLayout() {
           ? {
               width,
               breakpoint: MENU_BREAKPOINT_PX,
-              collapsed: { mobile: !menu.mainOpen, desktop: !menu.mainOpen },
+              // Mantine's overlay rule for an open mobile menu is `max-width: 48em`, which
+              // includes exactly 768 px; on a wide screen the mobile state is therefore always
+              // "collapsed" (its rule is `max-width: 47.99…em`, never true there), so at 768 px
+              // the docked desktop layout applies and no overlay covers the page.
+              collapsed: { mobile: menu.wide || !menu.mainOpen, desktop: !menu.mainOpen },
             }
           : undefined
       }
@@ -73,7 +78,7 @@ export function AppLayout() {
         </>
       ) : null}
       <AppShell.Main id={MAIN_ID}>
-        <Outlet />
+        {children ?? <Outlet />}
         <LazyNavLinkOutlet />
       </AppShell.Main>
     </AppShell>

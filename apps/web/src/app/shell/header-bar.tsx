@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Burger, Group, Text } from "@mantine/core";
 import { HEADER_LOGO_WIDTH_PX } from "@fsm/contracts";
 import { useConfig } from "../../lib/config/use-config";
@@ -17,11 +18,16 @@ interface HeaderBarProps {
   onLogout(): void;
 }
 
-/** Header (spec §2): burger, logo (300 px wide at the wide breakpoint), company name, user menu. */
+/**
+ * Header (spec §2): burger, logo (300 px wide at the wide breakpoint), company name, user menu.
+ * The company is named once: a configured logo is its name (alt text, as on the sign-in pages),
+ * and the name is written out only when there is no logo or it fails to load.
+ */
 export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderBarProps) {
   const config = useConfig();
   const t = useMessage();
-  const logo = brandingUrl(config.companyLogoName);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = logoFailed ? null : brandingUrl(config.companyLogoName);
   const companyName = pageTitleOf(config);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -37,15 +43,17 @@ export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderB
         {logo ? (
           <img
             src={logo}
-            alt={t("shell_logo_alt", { companyName })}
+            alt={companyName}
             width={menu.wide ? HEADER_LOGO_WIDTH_PX : NARROW_LOGO_WIDTH_PX}
             height={44}
             style={{ objectFit: "contain", objectPosition: "left center" }}
+            onError={() => setLogoFailed(true)}
           />
-        ) : null}
-        <Text component="span" fw={600} size="lg" truncate>
-          {companyName}
-        </Text>
+        ) : (
+          <Text component="span" fw={600} size="lg" truncate title={companyName}>
+            {companyName}
+          </Text>
+        )}
       </Group>
       <UserMenu name={userName} imageId={imageId} studio={studio} showName={menu.wide} onLogout={onLogout} />
     </Group>

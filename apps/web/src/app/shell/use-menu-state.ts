@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useReducer } from "react";
+import { em } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { MENU_BREAKPOINT_PX } from "@fsm/contracts";
 
-const WIDE_QUERY = `(min-width: ${MENU_BREAKPOINT_PX}px)`;
+/**
+ * Wide means 768 px and more (spec §9): exactly 768 px is wide. In em, as Mantine's AppShell
+ * writes its own breakpoint queries, so both switch at the same width whatever the browser's
+ * default font size (an em in a media query is the browser's default size, not the page's).
+ */
+export const WIDE_QUERY = `(min-width: ${em(MENU_BREAKPOINT_PX)})`;
 
 /** True at or above the 768 px menu breakpoint (spec §9), read synchronously to avoid a flash. */
 export function useWideScreen(): boolean {

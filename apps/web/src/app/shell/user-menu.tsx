@@ -5,6 +5,9 @@ import { Paths } from "../paths";
 import { useMessage } from "../../lib/messages/use-message";
 import { ProfileAvatar } from "./profile-avatar";
 
+/** Past this the name is cut with an ellipsis: it never wraps the header onto a second line. */
+const NAME_MAX_WIDTH_PX = 220;
+
 interface UserMenuProps {
   name: string;
   imageId: string | null | undefined;
@@ -23,11 +26,12 @@ export function UserMenu({ name, imageId, studio, showName, onLogout }: UserMenu
   return (
     <Menu position="bottom-end" width={200} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t("shell_user_menu")} title={name || undefined} p={4}>
+        {/* The full name stays reachable as the button's title (tooltip) when it is cut. */}
+        <UnstyledButton aria-label={t("shell_user_menu")} title={name || undefined} p={4} miw={0}>
           <Group gap={8} wrap="nowrap">
             <ProfileAvatar imageId={imageId} />
             {showName && name ? (
-              <Text size="sm" fw={500}>
+              <Text size="sm" fw={500} truncate="end" maw={NAME_MAX_WIDTH_PX}>
                 {name}
               </Text>
             ) : null}
