@@ -2,6 +2,9 @@ import { Navigate, type RouteObject } from "react-router";
 import { MANIFESTS } from "./manifests";
 import { Paths } from "./paths";
 
+/** What /app answers for a path none of its areas has: the 404. */
+export const appNotFoundRoute: RouteObject = { path: "*", element: <Navigate to={Paths.notFound} replace /> };
+
 /**
  * Children of /app: every area's routes from its manifest, each its own lazy chunk, so the sign-in
  * route carries none of them.
@@ -9,5 +12,5 @@ import { Paths } from "./paths";
 export const appChildRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={Paths.home} replace /> },
   ...MANIFESTS.flatMap((m) => m.appRoutes ?? []),
-  { path: "*", element: <Navigate to={Paths.notFound} replace /> },
+  appNotFoundRoute,
 ];

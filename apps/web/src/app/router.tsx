@@ -1,6 +1,14 @@
-import { Navigate, UNSAFE_createBrowserHistory, type RouteObject } from "react-router";
+import {
+  matchRoutes,
+  Navigate,
+  redirect,
+  UNSAFE_createBrowserHistory,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from "react-router";
 import { trackNavigation } from "../lib/navigation/navigation-tracker";
-import { appChildRoutes } from "./app-routes";
+import { toRouterPath } from "../lib/navigation/router-path";
+import { appChildRoutes, appNotFoundRoute } from "./app-routes";
 import { wireApiErrorEffects } from "./api-error-effects";
 import { requireLogin } from "./guards/require-login";
 import { BootFallback } from "./pages/boot-fallback";
@@ -13,6 +21,19 @@ import { Paths } from "./paths";
 import { RootLayout } from "./root-layout";
 
 const toNotFound = <Navigate to={Paths.notFound} replace />;
+
+const appTree: RouteObject[] = [{ path: "app", children: appChildRoutes }];
+
+/**
+ * Guard of /app. A path no area of the application has is a 404 for everyone, before the access
+ * guard: a visitor is not sent to sign in only to meet a 404 afterwards, and a signed-in user gets
+ * it without the shell rendering twice.
+ */
+function guardApp(args: LoaderFunctionArgs): null {
+  const path = toRouterPath(new URL(args.request.url).pathname);
+  if (matchRoutes(appTree, path)?.at(-1)?.route === appNotFoundRoute) throw redirect(Paths.notFound);
+  return requireLogin(args);
+}
 
 /**
  * The route table (spec §2): public credential pages (eager: they are the first thing a visitor
@@ -32,7 +53,7 @@ export const routes: RouteObject[] = [
       { path: "uidesigner/*", element: <LegacyRedirect /> },
       {
         path: "app",
-        loader: requireLogin,
+        loader: guardApp,
         lazy: () => import("./shell/app-layout").then((m) => ({ Component: m.AppLayout })),
         children: appChildRoutes,
       },

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { setLoggedIn } from "../../lib/auth-storage";
 import { recordVisitedUrl } from "../../lib/navigation/redirect";
 import { queryClient } from "../../lib/query-client";
+import { SessionKey } from "../../lib/storage-keys";
 import { pathOf, renderRoutes } from "../../test-utils/render-app";
 import { stubShellApi } from "../../test-utils/shell-api";
 import { stubApi } from "../../test-utils/stub-api";
@@ -37,14 +38,26 @@ describe("the 404 page's frame", () => {
     expect(document.title).toBe("Page not found · Northwind");
   });
 
-  it("shows the branding (company, sign-in link) and no shell when signed out", async () => {
+  it.each(["/nosuchpage", "/app/nosuchpage"])(
+    "%s shows the branding (company, sign-in link) and no shell when signed out",
+    async (path) => {
+      stubApi({});
+      const { router } = renderRoutes(routes, { initialEntries: [path], config: branding });
+      expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
+      expect(screen.getByText("Northwind")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Go to sign in" })).toBeInTheDocument();
+      expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+      // An unknown application path is a 404 before the access guard: no detour through sign-in.
+      expect(pathOf(router)).toBe("/404");
+      expect(sessionStorage.getItem(SessionKey.redirectUrl)).toBeNull();
+    },
+  );
+
+  it("a known application path still asks a visitor to sign in first", async () => {
     stubApi({});
-    renderRoutes(routes, { initialEntries: ["/nosuchpage"], config: branding });
-    expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
-    expect(screen.getByText("Northwind")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to sign in" })).toBeInTheDocument();
-    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+    const { router } = renderRoutes(routes, { initialEntries: ["/app/list/request/12"] });
+    await vi.waitFor(() => expect(pathOf(router)).toBe("/signin"));
   });
 });
 
