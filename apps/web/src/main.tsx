@@ -13,6 +13,7 @@ import { applyBranding } from "./lib/branding";
 import { loadConfig } from "./lib/config/use-config";
 import { setServerMessageRefreshTime } from "./lib/messages/message-cache";
 import { messageText } from "./lib/messages/message-text";
+import { errorText } from "./lib/messages/error-text";
 import { queryClient } from "./lib/query-client";
 
 const PREFIX = "[fsm-portal]";
@@ -43,7 +44,7 @@ async function start(): Promise<void> {
     );
   } catch (error) {
     console.error(PREFIX, error);
-    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    root.render(<StartupError message={errorText(error)} />);
   }
 }
 

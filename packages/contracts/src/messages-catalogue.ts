@@ -194,6 +194,8 @@ export const WEB_MESSAGES = {
   attachment_too_large: '"{name}" was not added: it is {size}, larger than the {limit} limit.',
   attachment_upload_refused: '"{name}" was not uploaded: {reason}',
   attachment_upload_failed: '"{name}" was not uploaded: the upload failed.',
+  attachment_still_uploading: '"{name}" is still uploading; wait until it has finished',
+  attachment_file_required: "{label} needs at least one file",
   size_bytes: "{count} bytes",
   size_kb: "{count} KB",
   size_mb: "{count} MB",

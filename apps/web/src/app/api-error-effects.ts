@@ -1,5 +1,6 @@
 import type { DataRouter } from "react-router";
 import { configureApiErrorEffects } from "../lib/api-error-catalogue";
+import { errorText } from "../lib/messages/error-text";
 import { currentRouterUrl } from "../lib/navigation/router-path";
 import { notify } from "../lib/notify";
 import { signinPath, Paths } from "./paths";
@@ -16,6 +17,7 @@ export function wireApiErrorEffects(router: DataRouter): void {
   configureApiErrorEffects({
     warn: notify.warn,
     error: notify.error,
+    describe: (error) => errorText(error),
     currentUrl,
     goToSignin(redirectUrl) {
       if (onSignin()) return;

@@ -6,6 +6,11 @@ import { clearLoggedIn, clearLoginState } from "./auth-storage";
 export interface ApiErrorEffects {
   warn(message: string): void;
   error(message: string): void;
+  /**
+   * What the error says to a person: its message translated by its key (lib/messages/error-text).
+   * Wired by the app, as the message lookup loads through the API client; else the server's text.
+   */
+  describe?(error: ApiError): string;
   /** Go to sign-in, optionally coming back to redirectUrl afterwards. */
   goToSignin(redirectUrl?: string): void;
   currentUrl(): string;
@@ -20,23 +25,24 @@ export function configureApiErrorEffects(next: ApiErrorEffects): void {
 /** The error catalogue of spec §8 for calls that leave error handling to the client. */
 export function handleApiError(error: ApiError): void {
   if (!effects) return;
+  const text = effects.describe?.(error) ?? error.message;
   // The reason phrase carries the session codes; HTTP/2 has none, so the body code counts too.
   const sessionCode = [error.statusText, error.code].find(
     (c) => c === ErrorCode.SessionExpired || c === ErrorCode.NotSignedIn,
   );
   if (sessionCode) {
-    effects.warn(error.message);
+    effects.warn(text);
     clearLoginState();
     effects.goToSignin(sessionCode === ErrorCode.SessionExpired ? effects.currentUrl() : undefined);
     return;
   }
   if (error.code === ErrorCode.NotAuthenticated || error.message.includes(ErrorCode.NotAuthenticated)) {
-    effects.warn(error.message);
+    effects.warn(text);
     clearLoggedIn();
     effects.goToSignin(effects.currentUrl());
     return;
   }
   effects.error(
-    error.message || (error.status ? `HTTP ${error.status} - ${error.statusText}` : unexplainedErrorText()),
+    text || (error.status ? `HTTP ${error.status} - ${error.statusText}` : unexplainedErrorText()),
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, type TFieldError } from "@fsm/contracts";
+import { DEFAULT_MESSAGES, type TFieldError, type TMessageValues } from "@fsm/contracts";
 
 /*
  * The text of a failure the server did not explain (spec §8: "else Server error"). The API client
@@ -11,8 +11,21 @@ export function setUnexplainedErrorText(text: () => string): void {
   unexplained = text;
 }
 
-/** A failed call: HTTP status and reason phrase, the server's error code, message and field errors. */
+const isValues = (values: unknown): values is TMessageValues =>
+  typeof values === "object" &&
+  values !== null &&
+  !Array.isArray(values) &&
+  Object.values(values).every((v) => typeof v === "string" || typeof v === "number");
+
+/**
+ * A failed call: HTTP status and reason phrase, the server's error code, message and field errors,
+ * and the catalogue key and values of the message (what lib/messages/error-text.ts translates).
+ */
 export class ApiError extends Error {
+  /** The message's catalogue key, when the server named one (the message is its English default). */
+  readonly messageKey?: string;
+  readonly values?: TMessageValues;
+
   constructor(
     readonly status: number,
     readonly statusText: string,
@@ -24,11 +37,9 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
-  }
-
-  /** The message for one field, for forms that show server validation next to the input. */
-  fieldMessage(path: string): string | undefined {
-    return this.details?.find((d) => d.path === path)?.message;
+    const source = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    if (typeof source.messageKey === "string") this.messageKey = source.messageKey;
+    if (isValues(source.values)) this.values = source.values;
   }
 }
 

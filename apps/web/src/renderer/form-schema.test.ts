@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGE_CATALOGUE, formatMessage } from "@fsm/contracts";
 import { ZSection } from "@fsm/metadata";
 import { buildFormSchema } from "./form-schema";
 
-const t = (key: string) => ({ email: "E-mail", phone: "Mobile", reason: "Reason", kind: "Kind" })[key] ?? key;
+// The labels translated; every other key (the value checks' messages) as the catalogue says it.
+const t = (key: string, values?: Record<string, string | number>) =>
+  ({ email: "E-mail", phone: "Mobile", reason: "Reason", kind: "Kind" })[key] ??
+  formatMessage((MESSAGE_CATALOGUE as Record<string, string>)[key] ?? key, values);
 
 const sections = [
   ZSection.parse({

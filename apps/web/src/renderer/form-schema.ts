@@ -12,7 +12,7 @@ import { fieldItemsOf, isVisible, type TFormValues } from "./visibility";
 export function buildFormSchema(sections: readonly TSection[], t: TTranslate) {
   const fields = fieldItemsOf(sections);
   const schemas = new Map(
-    fields.map((item) => [item.id, fieldTypeUi(item.type).schema(item, t(item.label))]),
+    fields.map((item) => [item.id, fieldTypeUi(item.type).schema(item, t(item.label), t)]),
   );
   // Editable child grids are form values too (rows under the child table's name), checked per cell.
   const grids = editableGridsOf(sections).map((grid) => ({ grid, schema: childGridSchema(grid, t) }));

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { errorText } from "../../lib/messages/error-text";
 import { useMessage } from "../../lib/messages/use-message";
 
 const PREFIX = "[fsm-portal]";
@@ -15,7 +16,7 @@ export function RouteErrorPage() {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
-      ? error.message
+      ? errorText(error, t)
       : t("app_unknown_error");
   return (
     <Center component="main" mih="100vh" p="md">

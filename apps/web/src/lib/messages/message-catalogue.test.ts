@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
-import { DEFAULT_MESSAGES, MESSAGE_CATALOGUE, WEB_MESSAGES } from "@fsm/contracts";
+import {
+  DEFAULT_MESSAGES,
+  ERROR_MESSAGES,
+  MESSAGE_CATALOGUE,
+  SIGNED_OUT_ERROR_MESSAGES,
+  VALUE_MESSAGES,
+  WEB_MESSAGES,
+  formatMessage,
+} from "@fsm/contracts";
 import { formatText } from "./use-message";
 
 describe("message catalogue", () => {
@@ -12,6 +20,16 @@ describe("message catalogue", () => {
   it("declares each key once (the sign-in texts and the web texts do not overlap)", () => {
     const login = Object.keys(DEFAULT_MESSAGES);
     expect(Object.keys(WEB_MESSAGES).filter((key) => login.includes(key))).toEqual([]);
+  });
+
+  it("formats server error and value-check texts as the server does (plain {name} filling)", () => {
+    const server = { ...SIGNED_OUT_ERROR_MESSAGES, ...VALUE_MESSAGES, ...ERROR_MESSAGES };
+    for (const [key, text] of Object.entries(server)) {
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+      expect(formatText(text, values), key).toBe(formatMessage(text, values));
+      expect(formatText(text, values), key).not.toMatch(/[{}]/);
+    }
   });
 
   it("fills {name} placeholders and keeps a placeholder with no value visible", () => {

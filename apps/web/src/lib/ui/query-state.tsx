@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Center, Loader } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { errorText } from "../messages/error-text";
 import { useMessage } from "../messages/use-message";
 
 interface QueryStateProps<T> {
@@ -22,7 +23,7 @@ export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
   if (query.isError)
     return (
       <Alert color="red" variant="outline" title={t("query_load_failed", { what })}>
-        {query.error.message}
+        {errorText(query.error, t)}
       </Alert>
     );
   return <>{children(query.data)}</>;

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { fieldTypeDefinitions, type FieldType, type TFieldItem } from "@fsm/metadata";
 import type { ZodType } from "zod";
+import type { TTranslate } from "../../lib/messages/use-message";
 import type { TRow } from "../data-source";
 
 /** Read-only rendering of a form-shaped value (what fromModel returned). */
@@ -37,8 +38,11 @@ export interface FieldTypeUi<K extends FieldType> {
   type: K;
   Display: ComponentType<FieldDisplayProps>;
   Input: ComponentType<FieldInputProps>;
-  /** Validates the form value of a visible, editable field (required, pattern, range). */
-  schema(item: TFieldItem, label: string): ZodType;
+  /**
+   * Validates the form value of a visible, editable field (required, pattern, range); messages
+   * follow the (translated) label and are translated with t.
+   */
+  schema(item: TFieldItem, label: string, t: TTranslate): ZodType;
   /** The form value for a stored row (empty inputs hold "" rather than null). */
   fromModel(row: TRow, item: TFieldItem): unknown;
   /** The stored column value; undefined means "never written" (labels, attachments). */

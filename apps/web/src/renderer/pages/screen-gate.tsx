@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { TListScreen } from "../screens/list/use-list-screen";
+import { errorText } from "../../lib/messages/error-text";
 import { useMessage } from "../../lib/messages/use-message";
 import type { TPortalScreenState } from "./use-portal-screen";
 
@@ -44,7 +45,7 @@ export function ScreenGate({
         <Stack gap="md">
           <Title order={1}>{t("screen_load_failed")}</Title>
           <Alert color="red" variant="outline" title={t("app_something_wrong")}>
-            <Text size="sm">{state.error.message}</Text>
+            <Text size="sm">{errorText(state.error, t)}</Text>
             <Button mt="sm" size="xs" variant="default" onClick={state.retry}>
               {t("app_try_again")}
             </Button>

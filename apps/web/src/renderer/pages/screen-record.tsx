@@ -1,6 +1,7 @@
 import { Anchor, Center, Loader, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { ApiError } from "../../lib/api-error";
+import { errorText } from "../../lib/messages/error-text";
 import { useMessage } from "../../lib/messages/use-message";
 import { updateEntity } from "../api/update-entity";
 import { FormScreen } from "../screens/form/FormScreen";
@@ -40,7 +41,7 @@ export function ScreenRecord({ document, id, listPath, what, canEdit }: ScreenRe
     return (
       <NotFoundState
         title={t(missing ? "record_not_found" : "record_load_failed")}
-        reason={missing ? t("record_no_such", { id: String(id) }) : record.error.message}
+        reason={missing ? t("record_no_such", { id: String(id) }) : errorText(record.error, t)}
         to={listPath}
         linkLabel={t("record_back_to_list")}
       />

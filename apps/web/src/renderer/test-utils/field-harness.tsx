@@ -6,6 +6,7 @@ import type { TConfigData } from "@fsm/contracts";
 import { vi } from "vitest";
 import { Wrapper } from "../../test-utils/render-app";
 import { RendererServicesProvider, type RendererServices } from "../renderer-services";
+import { messageText } from "../../lib/messages/message-text";
 import { fieldTypeUi } from "../registry";
 
 export function fieldItem(type: FieldType, extra: Record<string, unknown> = {}): TFieldItem {
@@ -27,7 +28,7 @@ const NEEDS: Partial<Record<FieldType, object>> = {
 
 /** The schema's first message for a form value, as the form would show it under the input. */
 export function messageFor(item: TFieldItem, value: unknown, label = "Field"): string | undefined {
-  const result = fieldTypeUi(item.type).schema(item, label).safeParse(value);
+  const result = fieldTypeUi(item.type).schema(item, label, messageText).safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 

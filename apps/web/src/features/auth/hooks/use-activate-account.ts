@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { ZActivateRequest } from "@fsm/contracts";
+import { useErrorText } from "../../../lib/messages/error-text";
 import { useActivateAccount } from "../api/activate-account";
 
 export type TActivation =
@@ -12,6 +13,7 @@ export function useActivateAccountPage(): TActivation {
   const { mutate, data, error, isSuccess, isError } = useActivateAccount();
   const valid = ZActivateRequest.safeParse({ secret }).success;
   const started = useRef(false);
+  const describe = useErrorText();
 
   useEffect(() => {
     // StrictMode mounts twice and the secret is single use: a second POST would fail the link.
@@ -26,6 +28,6 @@ export function useActivateAccountPage(): TActivation {
       ? { state: "done", message: data.message }
       : { state: "failed", message: data.message };
   }
-  if (isError) return { state: "failed", message: error.message };
+  if (isError) return { state: "failed", message: describe(error) };
   return { state: "pending" };
 }

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { ErrorCode, makeChangePasswordRequestSchema, type TChangePasswordRequest } from "@fsm/contracts";
 import { authPaths } from "../paths";
 import { ApiError } from "../../../lib/api-error";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useChangePassword } from "../api/change-password";
 import { visibleError } from "./form-errors";
@@ -63,7 +64,7 @@ export function useResetPasswordForm() {
         },
         onError: (error) =>
           setFailure({
-            message: error.message,
+            message: errorText(error, t),
             linkInvalid: error instanceof ApiError && error.code === ErrorCode.ResetLinkInvalid,
           }),
       });

@@ -9,6 +9,7 @@ import { authPaths } from "../paths";
 import { ApiError, isAbortError } from "../../../lib/api-error";
 import { clearLoggedIn } from "../../../lib/auth-storage";
 import { setServerMessageRefreshTime } from "../../../lib/messages/message-cache";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
 import { takeStoredRedirectUrl } from "../../../lib/navigation/redirect";
 import { notify } from "../../../lib/notify";
@@ -42,7 +43,7 @@ function reportFailure(error: unknown, t: TTranslate): void {
   clearLoggedIn();
   if (isAbortError(error)) return;
   if (error instanceof ApiError) {
-    notify.error(error.message);
+    notify.error(errorText(error, t));
     return;
   }
   const exception = error instanceof Error ? error : new Error(String(error));

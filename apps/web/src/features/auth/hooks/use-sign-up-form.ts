@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { makeSignupRequestSchema, type TSignupRequest } from "@fsm/contracts";
 import { ApiError } from "../../../lib/api-error";
+import { detailText, errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useCheckUserName } from "../api/check-user-name";
 import { useSignUp } from "../api/sign-up";
@@ -83,10 +84,11 @@ export function useSignUpForm() {
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError) {
       for (const detail of error.details ?? []) {
-        if (isField(detail.path)) form.setError(detail.path, { type: "server", message: detail.message });
+        if (isField(detail.path))
+          form.setError(detail.path, { type: "server", message: detailText(detail, t) });
       }
     }
-    setResult({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+    setResult({ kind: "error", message: errorText(error, t) });
   };
 
   const submit = form.handleSubmit((values) =>

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "react-router";
 import { z } from "zod";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
 import { useVerifyCode } from "../api/verify-code";
 import { visibleError } from "./form-errors";
@@ -32,7 +33,7 @@ export function useVerifyCodeForm() {
         ? { found: true, text: `${t("verify_code_success")} ${message}` }
         : { found: false, text: `${t("verify_code_failure")} ${message}` };
   } else if (verify.isError) {
-    outcome = { found: false, text: `${t("verify_code_failure")} ${verify.error.message}` };
+    outcome = { found: false, text: `${t("verify_code_failure")} ${errorText(verify.error, t)}` };
   }
   const notice = (location.state as VerifyCodeState | null)?.notice ?? null;
 

@@ -29,7 +29,7 @@ export function PasswordForm() {
         notify.success(response.message);
         form.reset(EMPTY);
       },
-      (error: unknown) => applyServerFieldErrors(error, form.setError),
+      (error: unknown) => applyServerFieldErrors(error, form.setError, t),
     ),
   );
 

@@ -33,7 +33,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
         notify.success(t("profile_saved"));
         form.reset({ ...values, AltEmailAddress: values.AltEmailAddress ?? "", Phone: values.Phone ?? "" });
       },
-      (error: unknown) => applyServerFieldErrors(error, form.setError),
+      (error: unknown) => applyServerFieldErrors(error, form.setError, t),
     ),
   );
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiPath } from "@fsm/contracts";
+import { FALLBACK_CONFIG } from "../../../lib/config/use-config";
 import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
@@ -71,6 +72,44 @@ describe("profile page", () => {
       password: "Better!2027",
       confirmPassword: "Better!2027",
     });
+  });
+
+  it("shows the server's refusal in the user's language by its message key, next to the field", async () => {
+    const german = "Das aktuelle Passwort ist falsch";
+    stubApi({
+      [`GET ${ApiPath.getProfile}`]: () => json(profile),
+      [`POST ${ApiPath.updatePassword}`]: () =>
+        json(
+          {
+            code: "VALIDATION_FAILED",
+            message: "currentPassword: Current password is incorrect",
+            details: [
+              {
+                path: "currentPassword",
+                message: "Current password is incorrect",
+                messageKey: "error_wrong_current_password",
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    // The configuration as the app keeps it (getConfigData), with the login translations.
+    const config = {
+      ...FALLBACK_CONFIG,
+      messages: { portal_login_translations: { error_wrong_current_password: german } },
+    };
+    sessionStorage.setItem(SessionKey.serverConfig, JSON.stringify(config));
+    renderRoutes([{ path: "/", element: <ProfilePage /> }], { config });
+    const form = await screen.findByRole("form", { name: "Change password" });
+    await userEvent.type(within(form).getByLabelText(/Current Password/), "Wrong!2026");
+    await userEvent.type(within(form).getByLabelText(/^New Password/), "Better!2027");
+    await userEvent.type(within(form).getByLabelText(/Confirm New Password/), "Better!2027");
+    await userEvent.click(within(form).getByRole("button", { name: "Change Password" }));
+    expect(await within(form).findByText(german)).toBeInTheDocument();
+    // The notification says it too, after the field's path (a validation error's message).
+    expect(await screen.findByText(`currentPassword: ${german}`)).toBeInTheDocument();
+    expect(screen.queryByText(/Current password is incorrect/)).not.toBeInTheDocument();
   });
 
   it("uploads a new image as multipart attachment + filename, refusing blocked types", async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { Controller } from "react-hook-form";
 import { AttachmentInput } from "../../../renderer/field-types/attachment/attachment-input";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { NOTE_FILES_ITEM, useAddNoteForm } from "../hooks/use-add-note-form";
 
@@ -38,7 +39,7 @@ export function AddNoteForm({ requestId }: { requestId: number }) {
         />
         {error ? (
           <Alert color="red" variant="outline" title={t("note_not_added")} role="alert">
-            {error.message}
+            {errorText(error, t)}
           </Alert>
         ) : null}
         <Group justify="flex-end">

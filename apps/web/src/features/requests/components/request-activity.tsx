@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { ApiError } from "../../../lib/api-error";
 import { useTimeline } from "../api/get-timeline";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { AddNoteForm } from "./add-note-form";
 import { RequestTimeline } from "./request-timeline";
@@ -25,7 +26,7 @@ export function RequestActivity({ requestId }: { requestId: number }) {
     return (
       <Alert color="red" variant="outline" title={t("request_history_failed")}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{timeline.error.message}</Text>
+          <Text size="sm">{errorText(timeline.error, t)}</Text>
           <Button size="xs" variant="default" onClick={() => void timeline.refetch()}>
             {t("app_try_again")}
           </Button>

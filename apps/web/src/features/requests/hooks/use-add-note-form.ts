@@ -29,7 +29,10 @@ const makeNoteSchema = (t: TTranslate) =>
       .min(1, t("note_write_first"))
       .max(NOTE_MAX_LENGTH, t("note_too_long", { max: String(NOTE_MAX_LENGTH) })),
     // Refuses to send while a file is still uploading, so no chosen file is left behind.
-    files: attachmentField.schema(NOTE_FILES_ITEM, t("note_attachments")) as z.ZodType<unknown[], unknown[]>,
+    files: attachmentField.schema(NOTE_FILES_ITEM, t("note_attachments"), t) as z.ZodType<
+      unknown[],
+      unknown[]
+    >,
   });
 type NoteValues = z.infer<ReturnType<typeof makeNoteSchema>>;
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { fieldTypeUi } from "../../../renderer/registry";
 import { ConfirmationScreen } from "../../../renderer/screens/confirmation/ConfirmationScreen";
@@ -47,7 +48,7 @@ function WorkflowConfirmation({
       <Stack gap="md">
         <Title order={1}>{page.title}</Title>
         <Alert color="red" variant="outline" title={t("workflow_confirmation_failed")}>
-          <Text size="sm">{failure.message}</Text>
+          <Text size="sm">{errorText(failure, t)}</Text>
         </Alert>
       </Stack>
     );
@@ -119,7 +120,7 @@ function SubmitError({ page }: { page: WorkflowConfirmationController }) {
       <Text size="sm">
         {page.problems.length
           ? t("workflow_change_following")
-          : t("workflow_submit_again_safe", { message: page.submitError!.message })}
+          : t("workflow_submit_again_safe", { message: errorText(page.submitError, t) })}
       </Text>
       {page.problems.length ? (
         <List size="sm" mt="xs">

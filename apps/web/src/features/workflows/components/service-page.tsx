@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useLocation, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { LeaveDialog } from "../../../renderer/screens/wizard/LeaveDialog";
 import { WizardScreen } from "../../../renderer/screens/wizard/WizardScreen";
@@ -53,14 +54,22 @@ function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; re
   const t = useMessage();
   if (!wizard.path.ok)
     return (
-      <Problem title={wizard.title} what={t("workflow_cannot_run")} message={wizard.path.error.message} />
+      <Problem
+        title={wizard.title}
+        what={t("workflow_cannot_run")}
+        message={errorText(wizard.path.error, t)}
+      />
     );
   const { screen, step } = wizard;
   const stepScreen = screen.data;
   return (
     <>
       {screen.isError ? (
-        <Problem title={wizard.title} what={t("workflow_step_load_failed")} message={screen.error.message} />
+        <Problem
+          title={wizard.title}
+          what={t("workflow_step_load_failed")}
+          message={errorText(screen.error, t)}
+        />
       ) : !stepScreen || !step ? (
         <Center p="xl">
           <Loader aria-label={t("workflow_loading_step")} />

@@ -6,6 +6,7 @@ import { httpRecordSource } from "../../../renderer/api/http-record-source";
 import { NotFoundState } from "../../../renderer/pages/screen-gate";
 import { useBackToList } from "../../../renderer/pages/use-back-to-list";
 import { useConfig } from "../../../lib/config/use-config";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { screenQueryOptions } from "../../../renderer/api/fetch-screen";
 import { useRendererServices } from "../../../renderer/renderer-services";
@@ -48,9 +49,9 @@ export function SummaryPage() {
       : screens.isError || (screens.data && !summaryName)
         ? t("workflow_no_summary", { workflow })
         : summary.isError
-          ? summary.error.message
+          ? errorText(summary.error, t)
           : record.isError
-            ? record.error.message
+            ? errorText(record.error, t)
             : null;
   if (missing)
     return (

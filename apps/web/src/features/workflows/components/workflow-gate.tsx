@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { ApiError } from "../../../lib/api-error";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { NotFoundState } from "../../../renderer/pages/screen-gate";
 import { useWorkflow } from "../hooks/use-workflow";
@@ -46,7 +47,7 @@ export function WorkflowGate({
         <Stack gap="md">
           <Title order={1}>{t("workflow_load_failed")}</Title>
           <Alert color="red" variant="outline" title={t("app_something_wrong")}>
-            <Text size="sm">{state.error.message}</Text>
+            <Text size="sm">{errorText(state.error, t)}</Text>
           </Alert>
         </Stack>
       );

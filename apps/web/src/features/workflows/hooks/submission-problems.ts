@@ -1,5 +1,8 @@
 import type { TFieldError } from "@fsm/contracts";
 import type { TSection } from "@fsm/metadata";
+import { detailText } from "../../../lib/messages/error-text";
+import { messageText } from "../../../lib/messages/message-text";
+import type { TTranslate } from "../../../lib/messages/use-message";
 import { editableGridsOf } from "../../../renderer/items/childGrid/grid-model";
 import { fieldItemsOf } from "../../../renderer/visibility";
 
@@ -18,8 +21,10 @@ export interface SubmissionProblem {
 export function submissionProblems(
   details: readonly TFieldError[],
   steps: readonly { sections: readonly TSection[] }[],
+  t: TTranslate = messageText,
 ): SubmissionProblem[] {
   return details.map((detail) => {
+    const message = detailText(detail, t);
     const column = /^dataModel\.([a-z0-9_]+)$/.exec(detail.path)?.[1];
     const table = /^childTables\.([a-z0-9_]+)/.exec(detail.path)?.[1];
     for (let i = 0; i < steps.length; i += 1) {
@@ -29,8 +34,8 @@ export function submissionProblems(
         : undefined;
       const grid = table ? editableGridsOf(sections).find((g) => g.table === table) : undefined;
       const found = field ?? grid;
-      if (found) return { message: detail.message, step: i + 1, label: found.label };
+      if (found) return { message, step: i + 1, label: found.label };
     }
-    return { message: detail.message, step: null, label: null };
+    return { message, step: null, label: null };
   });
 }

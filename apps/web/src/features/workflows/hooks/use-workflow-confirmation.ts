@@ -114,7 +114,8 @@ export function useWorkflowConfirmation(document: TWorkflowDocument, resolve: Re
     submitting: submit.isPending,
     submitError: submit.error,
     /** What the server refused, each with the step to change it in. */
-    problems: submit.error instanceof ApiError ? submissionProblems(submit.error.details ?? [], parts) : [],
+    problems:
+      submit.error instanceof ApiError ? submissionProblems(submit.error.details ?? [], parts, t) : [],
     stepPath: (n: number) => workflowPaths.step(header, n, steps.length),
     submit: () => void send(),
     // Back to the last step by the browser history (spec §4 counts that as one step back).

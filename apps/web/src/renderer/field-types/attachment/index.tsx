@@ -16,15 +16,15 @@ export const attachmentField: FieldTypeUi<"attachment"> = {
     />
   ),
   Input: AttachmentInput,
-  schema: (item, label) =>
+  schema: (item, label, t) =>
     z.array(z.union([ZUploadedFile, ZUploadingFile])).superRefine((entries, ctx) => {
       for (const file of asUploadingFiles(entries))
         ctx.addIssue({
           code: "custom",
-          message: `"${file.fileName}" is still uploading; wait until it has finished`,
+          message: t("attachment_still_uploading", { name: file.fileName }),
         });
       if (item.required && asUploadedFiles(entries).length === 0)
-        ctx.addIssue({ code: "custom", message: `${label} needs at least one file` });
+        ctx.addIssue({ code: "custom", message: t("attachment_file_required", { label }) });
     }),
   fromModel: () => [],
   toModel: () => undefined,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError, isAbortError } from "../../../lib/api-error";
+import { errorText } from "../../../lib/messages/error-text";
 import { messageText } from "../../../lib/messages/message-text";
 import { uploadAttachment, type TUploadResponse } from "../../api/upload-attachment";
 import type { TUploadedFile } from "./uploaded-files";
@@ -15,7 +16,7 @@ export interface PendingUpload {
 
 const messageOf = (file: File, error: unknown): string =>
   error instanceof ApiError
-    ? messageText("attachment_upload_refused", { name: file.name, reason: error.message })
+    ? messageText("attachment_upload_refused", { name: file.name, reason: errorText(error) })
     : messageText("attachment_upload_failed", { name: file.name });
 
 /** What the field does with the value as an upload starts, finishes or stops (failed, cancelled). */

@@ -28,7 +28,7 @@ export const checkboxField: FieldTypeUi<"checkbox"> = {
     />
   ),
   // A required checkbox is a consent ("I accept …"): it must be ticked.
-  schema: (item, label) => valueSchema(item, label, z.boolean()),
+  schema: (item, label, t) => valueSchema(item, label, t, z.boolean()),
   fromModel: (row, item) => TRUE_VALUES.has(rawOf(row, item)),
   toModel: (value) => value === true,
   settings: settingsOf("checkbox", "A yes/no flag"),

@@ -1,6 +1,7 @@
 import { codeTableOf } from "@fsm/metadata";
 import { useRef } from "react";
 import { Select } from "@mantine/core";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { CodeOption } from "../../data-source";
 import type { FieldInputProps } from "../field-type-ui";
@@ -41,7 +42,7 @@ export function CodeSelectInput({
         onChange(next ?? "");
       }}
       onBlur={onBlur}
-      error={error ?? (codes.error ? `${label}: ${codes.error.message}` : undefined)}
+      error={error ?? (codes.error ? `${label}: ${errorText(codes.error, t)}` : undefined)}
       required={required}
       readOnly={readOnly}
       clearable={!required && !readOnly}

@@ -10,7 +10,7 @@ export const codeSelectField: FieldTypeUi<"codeSelect"> = {
   type: "codeSelect",
   Display: CodeDisplay,
   Input: CodeSelectInput,
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
   settings: settingsOf("codeSelect", "A choice from a code table"),

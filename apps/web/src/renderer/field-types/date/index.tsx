@@ -16,7 +16,7 @@ export const dateField: FieldTypeUi<"date"> = {
   type: "date",
   Display: ({ value }) => <PlainDisplay text={formatDate(asText(value))} />,
   Input: (props) => <TextLikeInput {...props} type="date" />,
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)).slice(0, 10),
   toModel: textOrNull,
   settings: settingsOf("date", "A calendar date"),

@@ -25,7 +25,7 @@ export const dateTimeField: FieldTypeUi<"dateTime"> = {
     return <PlainDisplay text={isValidLocal(text) ? new Date(text).toLocaleString() : text} />;
   },
   Input: (props) => <TextLikeInput {...props} type="datetime-local" />,
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => toLocalInput(asText(rawOf(row, item))),
   toModel: (value) => (isValidLocal(asText(value)) ? new Date(asText(value)).toISOString() : null),
   settings: settingsOf("dateTime", "A date and time in the user's time zone"),

@@ -9,7 +9,7 @@ export const emailField: FieldTypeUi<"email"> = {
   type: "email",
   Display: ({ value }) => <PlainDisplay text={asText(value)} />,
   Input: (props) => <TextLikeInput {...props} type="email" />,
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
   settings: settingsOf("email", "An e-mail address"),

@@ -10,8 +10,8 @@ export const lookupField: FieldTypeUi<"lookup"> = {
   type: "lookup",
   Display: ({ value }) => <PlainDisplay text={asLookupValue(value)?.label ?? ""} />,
   Input: LookupInput,
-  schema: (item, label) =>
-    valueSchema(item, label, ZLookupValue.nullable(), (value) => asLookupValue(value)?.key ?? null),
+  schema: (item, label, t) =>
+    valueSchema(item, label, t, ZLookupValue.nullable(), (value) => asLookupValue(value)?.key ?? null),
   fromModel: lookupFromModel,
   toModel: (value) => asLookupValue(value)?.key ?? null,
   // A newly picked row's label travels with its key, so the saved model never pairs them wrongly.

@@ -22,7 +22,7 @@ export const multilineTextField: FieldTypeUi<"multilineText"> = {
       rows={4}
     />
   ),
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
   settings: settingsOf("multilineText", "Several lines of text"),

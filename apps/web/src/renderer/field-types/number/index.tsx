@@ -16,7 +16,7 @@ export const numberField: FieldTypeUi<"number"> = {
     return <PlainDisplay text={NUMBER.test(text) ? formatter.format(Number(text)) : text} />;
   },
   Input: (props) => <TextLikeInput {...props} />,
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: (value) => (asText(value).trim() === "" ? null : Number(asText(value))),
   settings: settingsOf("number", "A number, stored as a number"),

@@ -12,7 +12,7 @@ export const phoneField: FieldTypeUi<"phone"> = {
   type: "phone",
   Display: ({ value }) => <PlainDisplay text={asText(value)} />,
   Input: (props) => <TextLikeInput {...props} type="tel" description={HINT} />,
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
   settings: settingsOf("phone", "A phone number"),

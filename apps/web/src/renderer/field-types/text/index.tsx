@@ -10,7 +10,7 @@ export const textField: FieldTypeUi<"text"> = {
   type: "text",
   Display: ({ value }) => <PlainDisplay text={asText(value)} />,
   Input: (props) => <TextLikeInput {...props} />,
-  schema: (item, label) => valueSchema(item, label),
+  schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
   settings: settingsOf("text", "A single line of text"),

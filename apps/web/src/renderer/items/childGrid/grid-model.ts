@@ -70,7 +70,7 @@ export function childGridSchema(grid: TChildGridItem, t: TTranslate) {
     const key = `${index}\n${c.column}`;
     let schema = cellSchemas.get(key);
     if (!schema) {
-      schema = fieldTypeUi(c.type).schema(cellItem(grid, c), cellLabel(t, t(c.label), index + 1));
+      schema = fieldTypeUi(c.type).schema(cellItem(grid, c), cellLabel(t, t(c.label), index + 1), t);
       cellSchemas.set(key, schema);
     }
     return schema;

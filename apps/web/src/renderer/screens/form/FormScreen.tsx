@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { FormProvider } from "react-hook-form";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { ItemView } from "../../item-registry";
 import { ScreenSections } from "../shared/screen-sections";
@@ -24,7 +25,7 @@ export function FormScreen({ heading, ...props }: FormScreenParams & { heading?:
           {controller.canEdit ? null : <Text c="dimmed">{t("form_read_only")}</Text>}
           {controller.saveError ? (
             <Alert color="red" variant="outline" title={t("form_not_saved")} role="alert">
-              {controller.saveError.message}
+              {errorText(controller.saveError, t)}
             </Alert>
           ) : null}
           <ScreenSections

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
 import { ListPager } from "./list-pager";
@@ -39,7 +40,7 @@ function ListBody({
   if (list.query.isError)
     return (
       <Alert color="red" variant="outline" title={t("list_load_failed", { title })}>
-        <Text size="sm">{list.query.error.message}</Text>
+        <Text size="sm">{errorText(list.query.error, t)}</Text>
         <Button mt="sm" size="xs" variant="default" onClick={() => void list.query.refetch()}>
           {t("app_try_again")}
         </Button>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { cellText } from "../shared/cell-text";
 import { useLookupScreen, type LookupScreenParams } from "./use-lookup-screen";
@@ -29,7 +30,7 @@ export function LookupScreen(props: LookupScreenParams) {
       />
       {lookup.query.isError ? (
         <Alert color="red" variant="outline" title={t("lookup_search_failed")}>
-          {lookup.query.error.message}
+          {errorText(lookup.query.error, t)}
         </Alert>
       ) : null}
       <div role="listbox" id={lookup.listboxId} aria-label={title} className="lookup-listbox">
