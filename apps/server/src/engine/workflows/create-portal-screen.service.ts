@@ -44,24 +44,16 @@ const given = (v: unknown) =>
  * points have their own calls; a screen's baseline flag is the seed's to set and never changes.
  */
 function checkWorkflowFields(body: TCreatePortalScreenRequest, existing: ScreenRow | undefined) {
-  if (given(body.summaryView))
-    throw fieldError(
-      "summaryView",
-      "is not supported by createportalscreen: create a summary screen (createscreenbyelements, screenType summary) and approve it with saveapprovedsummaryscreen",
-    );
+  if (given(body.summaryView)) throw fieldError("summaryView", "error_summary_view_unsupported");
   if (given(body.decisionPointSubworkflow))
-    throw fieldError(
-      "decisionPointSubworkflow",
-      "is not supported by createportalscreen: decision points and sub-workflows are workflow elements (savecustomworkflow, addelementstoworkflow)",
-    );
+    throw fieldError("decisionPointSubworkflow", "error_decision_point_unsupported");
   const baseline = existing?.isBaseline ?? false;
-  if (body.IsBaselineWorkflow !== undefined && body.IsBaselineWorkflow !== baseline)
-    throw fieldError(
-      "IsBaselineWorkflow",
-      existing
-        ? `screen "${existing.name}" is ${baseline ? "" : "not "}baseline; that cannot be changed`
-        : "must be false: a screen made in the designer is never baseline",
-    );
+  if (body.IsBaselineWorkflow !== undefined && body.IsBaselineWorkflow !== baseline) {
+    if (!existing) throw fieldError("IsBaselineWorkflow", "error_designer_screen_not_baseline");
+    throw baseline
+      ? fieldError("IsBaselineWorkflow", "error_screen_stays_baseline", { name: existing.name })
+      : fieldError("IsBaselineWorkflow", "error_screen_stays_not_baseline", { name: existing.name });
+  }
 }
 
 /** Paths in the payload's own names: screenElements[2] → addedScreenItems[2], search → SearchNavigationMetadata. */
@@ -100,10 +92,11 @@ export async function createPortalScreen(db: Db, actor: Actor, body: TCreatePort
     });
   }
   if (existing.type !== body.screenType)
-    throw fieldError(
-      "screenType",
-      `screen "${existing.name}" is a ${existing.type} screen, not ${body.screenType}`,
-    );
+    throw fieldError("screenType", "error_screen_type_differs", {
+      name: existing.name,
+      type: existing.type,
+      expected: body.screenType,
+    });
   const doc = existing.document as Item & { sections?: { id: string; items: Item[] }[] };
   const [main, ...rest] = doc.sections ?? [{ id: "main", items: [] }];
   const added = new Map(body.addedScreenItems.map((item) => [String(item.id), item]));

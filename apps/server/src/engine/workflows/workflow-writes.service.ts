@@ -37,7 +37,7 @@ export async function saveCustomWorkflow(db: Db, actor: Actor, body: TSaveWorkfl
  */
 export async function addElementsToWorkflow(db: Db, actor: Actor, body: TSaveWorkflowRequest) {
   const name = String(body.workflowHeader.name ?? "");
-  if (!name) throw fieldError("workflowHeader.name", "the workflow to add elements to is required");
+  if (!name) throw fieldError("workflowHeader.name", "error_workflow_to_add_to_required");
   const { row, document } = await loadWorkflowRow(db, name);
   const elements: unknown[] = [...document.elements];
   for (const el of body.workflowElements) {
@@ -84,7 +84,10 @@ export async function deleteSubWorkflowElements(
   const { document } = await loadWorkflowRow(db, mainScreenName);
   removedIds.forEach((id, i) => {
     if (!document.elements.some((e) => e.id === id))
-      throw fieldError(`removedIds[${i}]`, `workflow "${document.header.name}" has no element "${id}"`);
+      throw fieldError(`removedIds[${i}]`, "error_no_workflow_element", {
+        workflow: document.header.name,
+        id,
+      });
   });
   const raw = { ...document, elements: document.elements.filter((e) => !removedIds.includes(e.id)) };
   const doc = await validateWorkflow(db, raw);
@@ -105,21 +108,18 @@ type SummaryForm = {
  */
 export async function saveApprovedSummary(db: Db, actor: Actor, form: SummaryForm) {
   const { document } = await loadWorkflowRow(db, form.wfStartScreen).catch(() => {
-    throw fieldError("wfStartScreen", `no workflow starts at "${form.wfStartScreen}"`);
+    throw fieldError("wfStartScreen", "error_no_workflow_starts_at", { screen: form.wfStartScreen });
   });
   const screen = await findScreenByName(db, form.screenName);
-  if (!screen) throw fieldError("screenName", `unknown screen "${form.screenName}"`);
+  if (!screen) throw fieldError("screenName", "error_unknown_screen_name", { name: form.screenName });
   if (screen.type !== "summary")
-    throw fieldError(
-      "screenName",
-      `screen "${form.screenName}" is a ${screen.type} screen, expected summary`,
-    );
+    throw fieldError("screenName", "error_not_a_summary_screen", {
+      name: form.screenName,
+      type: screen.type,
+    });
   if (form.dashBoardTitleMsgId && form.dashboardTitle) {
     if (!/^[a-z][a-z0-9_.]*$/.test(form.dashBoardTitleMsgId))
-      throw fieldError(
-        "dashBoardTitleMsgId",
-        "must be a lower-case message key such as request_summary_title",
-      );
+      throw fieldError("dashBoardTitleMsgId", "error_message_key_format");
     await setMessage(db, form.dashBoardTitleMsgId, form.dashboardTitle);
   }
   const doc = { ...document, header: { ...document.header, summaryScreen: screen.name } };
