@@ -1,7 +1,6 @@
 import {
   matchRoutes,
-  Navigate,
-  redirect,
+  replace,
   UNSAFE_createBrowserHistory,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -20,18 +19,25 @@ import { LEGACY_APP_PATHS, MANIFESTS } from "./manifests";
 import { Paths } from "./paths";
 import { RootLayout } from "./root-layout";
 
-const toNotFound = <Navigate to={Paths.notFound} replace />;
+/**
+ * Spec §2: an empty or an unknown path leads to 404. A loader's replace rather than a rendered
+ * <Navigate>: the router never settles on the unknown address, so it is not recorded as a visited
+ * page (the 404's Back and "previous stored page" would lead to it, and so to 404, again).
+ */
+const toNotFound = (): never => {
+  throw replace(Paths.notFound);
+};
 
 const appTree: RouteObject[] = [{ path: "app", children: appChildRoutes }];
 
 /**
  * Guard of /app. A path no area of the application has is a 404 for everyone, before the access
  * guard: a visitor is not sent to sign in only to meet a 404 afterwards, and a signed-in user gets
- * it without the shell rendering twice.
+ * it without the shell rendering twice. The 404 replaces the unknown address, so Back leaves it.
  */
 function guardApp(args: LoaderFunctionArgs): null {
   const path = toRouterPath(new URL(args.request.url).pathname);
-  if (matchRoutes(appTree, path)?.at(-1)?.route === appNotFoundRoute) throw redirect(Paths.notFound);
+  if (matchRoutes(appTree, path)?.at(-1)?.route === appNotFoundRoute) throw replace(Paths.notFound);
   return requireLogin(args);
 }
 
@@ -45,8 +51,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: BootFallback,
     children: [
-      // Spec §2: an empty path or an unknown path leads to 404.
-      { index: true, element: toNotFound },
+      { index: true, loader: toNotFound },
       ...MANIFESTS.flatMap((m) => m.publicRoutes ?? []),
       { path: "404", element: <NotFoundPage /> },
       ...LEGACY_APP_PATHS.map((path): RouteObject => ({ path, element: <LegacyRedirect /> })),
@@ -57,7 +62,7 @@ export const routes: RouteObject[] = [
         lazy: () => import("./shell/app-layout").then((m) => ({ Component: m.AppLayout })),
         children: appChildRoutes,
       },
-      { path: "*", element: toNotFound },
+      { path: "*", loader: toNotFound },
     ],
   },
 ];

@@ -1,11 +1,12 @@
-import { redirect } from "react-router";
+import { replace } from "react-router";
 import { queryClient } from "../../lib/query-client";
 import { aboutAccessQuery } from "../api/get-about-access";
 import { Paths } from "../paths";
 
 /**
  * Studio-license guard of /app/uidesigner and every child route (spec §4): asks the server on
- * each entry; false or an error leads to /404.
+ * each entry; false or an error leads to /404. The 404 replaces the refused address (a redirect
+ * would push it after the refused entry, and Back would only refuse it again).
  */
 export async function requireStudioLicense(): Promise<null> {
   let licensed = false;
@@ -14,6 +15,6 @@ export async function requireStudioLicense(): Promise<null> {
   } catch {
     licensed = false;
   }
-  if (!licensed) throw redirect(Paths.notFound);
+  if (!licensed) throw replace(Paths.notFound);
   return null;
 }

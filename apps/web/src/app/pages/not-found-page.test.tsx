@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setLoggedIn } from "../../lib/auth-storage";
-import { recordVisitedUrl } from "../../lib/navigation/redirect";
+import { readVisitedUrls, recordVisitedUrl } from "../../lib/navigation/redirect";
 import { queryClient } from "../../lib/query-client";
 import { SessionKey } from "../../lib/storage-keys";
 import { pathOf, renderRoutes } from "../../test-utils/render-app";
@@ -51,6 +51,9 @@ describe("the 404 page's frame", () => {
       // An unknown application path is a 404 before the access guard: no detour through sign-in.
       expect(pathOf(router)).toBe("/404");
       expect(sessionStorage.getItem(SessionKey.redirectUrl)).toBeNull();
+      // The 404 takes the unknown address's place: Back does not lead to it (and so to 404) again.
+      expect(router.state.historyAction).toBe("REPLACE");
+      expect(readVisitedUrls()).not.toContain(path);
     },
   );
 
@@ -59,6 +62,16 @@ describe("the 404 page's frame", () => {
     const { router } = renderRoutes(routes, { initialEntries: ["/app/list/request/12"] });
     await vi.waitFor(() => expect(pathOf(router)).toBe("/signin"));
   });
+});
+
+it("the studio-license guard's 404 replaces the refused address", async () => {
+  setLoggedIn();
+  stubShellApi({ studio: false });
+  const { router } = renderRoutes(routes, { initialEntries: ["/app/dashboard"] });
+  await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+  await act(() => router.navigate("/app/uidesigner/outbox"));
+  await vi.waitFor(() => expect(pathOf(router)).toBe("/404"));
+  expect(router.state.historyAction).toBe("REPLACE");
 });
 
 describe("Back from a 404", () => {
