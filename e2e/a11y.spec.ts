@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { demo, mainMenu, signIn } from "./support/portal";
+import { readmeScreenshot } from "./support/screenshots";
 
 const publicPages = [
   { path: "/signin", ready: "Welcome!" },
@@ -21,12 +22,11 @@ for (const { path } of publicPages) {
   });
 }
 
-test("axe: the shell and its pages have no violations; screenshots for the README", async ({ page }) => {
+// The sign-in, dashboard and request list screenshots (desktop and phone) are in screenshots.spec.ts.
+test("axe: the shell and its pages have no violations; the shell screenshot for the README", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/signin");
-  await expect(page.getByRole("heading", { name: "Welcome!" })).toBeVisible();
-  await page.screenshot({ path: "docs/screenshots/signin.png" });
-
   await signIn(page, demo.designer.email);
   await expect(mainMenu(page)).toBeVisible();
   await expectNoViolations(page);
@@ -34,7 +34,7 @@ test("axe: the shell and its pages have no violations; screenshots for the READM
   await expect(page.getByRole("navigation", { name: "UI Designer" })).toBeVisible();
   // The shell animates the main area aside as the submenu opens; photograph it at rest.
   await page.waitForTimeout(500);
-  await page.screenshot({ path: "docs/screenshots/shell.png" });
+  await readmeScreenshot(page, "shell");
   await expectNoViolations(page);
 
   for (const path of ["/app/profile", "/app/about", "/app/uidesigner/outbox"]) {
