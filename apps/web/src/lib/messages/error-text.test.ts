@@ -42,7 +42,7 @@ describe("error texts", () => {
     expect(errorText(error)).toBe("Too many attempts. Try again in 30 seconds.");
   });
 
-  it("translates field details, and a validation error's message as its first detail after the path", () => {
+  it("translates field details, and a validation error's message as its first detail, never its path", () => {
     const error = apiError({
       code: "VALIDATION_FAILED",
       message: "dataModel.description: is required",
@@ -51,7 +51,7 @@ describe("error texts", () => {
         { path: "dataModel.site_id", message: "must be a whole number" },
       ],
     });
-    expect(errorText(error, german)).toBe("dataModel.description: fehlt");
+    expect(errorText(error, german)).toBe("Fehlt");
     expect(fieldErrorText(error, "dataModel.description", german)).toBe("fehlt");
     expect(fieldErrorText(error, "dataModel.site_id", german)).toBe("must be a whole number");
     expect(fieldErrorText(error, "elsewhere", german)).toBeUndefined();
@@ -59,7 +59,18 @@ describe("error texts", () => {
 
   it("keeps the server's words where it named no key, and for errors that are not the server's", () => {
     const plain = apiError({ code: "VALIDATION_FAILED", message: "body: Invalid input" });
-    expect(errorText(plain, german)).toBe("body: Invalid input");
+    expect(errorText(plain, german)).toBe("Invalid input");
+    const password = apiError({
+      code: "VALIDATION_FAILED",
+      message: "currentPassword: is wrong",
+      details: [{ path: "currentPassword", message: "is wrong" }],
+    });
+    expect(errorText(password, german)).toBe("Is wrong");
+    const lines = apiError({
+      code: "VALIDATION_FAILED",
+      message: "childTables.rma_lines[0].quantity: too low",
+    });
+    expect(errorText(lines, german)).toBe("Too low");
     expect(errorText(new Error("Network down"), german)).toBe("Network down");
     expect(errorText("odd", german)).toBe("odd");
   });

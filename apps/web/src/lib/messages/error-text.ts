@@ -19,20 +19,26 @@ export function detailText(detail: TFieldError, t: TTranslate = messageText): st
   return detail.messageKey ? keyed(t, detail.messageKey, detail.values, detail.message) : detail.message;
 }
 
+/** "childTables.rma_lines: " or "currentPassword: " before a message: a field path, never shown. */
+const PATH_PREFIX = /^[A-Za-z_$][\w$]*(?:\[\d+\]|\.[\w$]+)*: /;
+
 /**
- * What a failure says to a person. A server error with a message key shows that message
- * translated; a validation error without one says its first field's problem after the path (the
- * contract's rule for its message); anything else its own message.
+ * What a failure says to a person, in plain words. A server error with a message key shows that
+ * message translated; a validation error without one says its first field's problem (translated,
+ * without the field path the contract puts before it: a path is no word for a person; the form
+ * shows each problem at its field with fieldErrorText); anything else its own message.
  */
 export function errorText(error: unknown, t: TTranslate = messageText): string {
   if (!(error instanceof Error)) return String(error);
   if (!(error instanceof ApiError)) return error.message;
   if (error.messageKey) return keyed(t, error.messageKey, error.values, error.message);
   const first = error.details?.[0];
-  if (first?.messageKey && error.message === `${first.path}: ${first.message}`)
-    return `${first.path}: ${detailText(first, t)}`;
-  return error.message;
+  if (first && error.message === `${first.path}: ${first.message}`) return sentence(detailText(first, t));
+  return sentence(error.message.replace(PATH_PREFIX, ""));
 }
+
+/** A field's problem ("is required", "an RMA needs…") standing alone starts as a sentence. */
+const sentence = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The server's problem with one field of a form, translated; undefined when it named none. */
 export function fieldErrorText(
