@@ -226,6 +226,8 @@ export const WEB_MESSAGES = {
   grid_remove_line: "Remove line {line}",
   grid_remove: "Remove",
   grid_add_line: "Add line to {caption}",
+  grid_min_one_line: "Add at least one line to {caption}",
+  grid_min_lines: "Add at least {min} lines to {caption}",
   counter_counting: "Counting {label}",
   // Renderer: navigation, pages and screens
   navlink_close: "Close linked screen",
