@@ -1,7 +1,7 @@
 import type { TSection } from "@fsm/metadata";
 import { z } from "zod";
 import type { TTranslate } from "../lib/messages/use-message";
-import { childGridSchema, editableGridsOf } from "./items/childGrid/grid-model";
+import { childGridSchema, editableGridsOf, type TChildGridItem } from "./items/childGrid/grid-model";
 import { fieldTypeUi } from "./registry";
 import { fieldItemsOf, isVisible, type TFormValues } from "./visibility";
 
@@ -18,6 +18,9 @@ export function buildFormSchema(sections: readonly TSection[], t: TTranslate) {
   const grids = editableGridsOf(sections).map((grid) => ({ grid, schema: childGridSchema(grid, t) }));
   return z.record(z.string(), z.unknown()).superRefine((values: TFormValues, ctx) => {
     for (const { grid, schema } of grids) {
+      const lines = Array.isArray(values[grid.table]) ? (values[grid.table] as unknown[]).length : 0;
+      if (grid.minRows && lines < grid.minRows)
+        ctx.addIssue({ code: "custom", path: [grid.table], message: tooFewLines(grid, t) });
       if (!Array.isArray(values[grid.table])) continue;
       const result = schema.safeParse(values[grid.table]);
       if (result.success) continue;
@@ -33,3 +36,9 @@ export function buildFormSchema(sections: readonly TSection[], t: TTranslate) {
     }
   });
 }
+
+/** "Add at least one line to Items": said on the grid, before the step or form can be left. */
+const tooFewLines = (grid: TChildGridItem, t: TTranslate): string =>
+  grid.minRows === 1
+    ? t("grid_min_one_line", { caption: t(grid.label) })
+    : t("grid_min_lines", { caption: t(grid.label), min: grid.minRows ?? 0 });

@@ -26,6 +26,8 @@ export const ZChildGridItem = z.object({
     )
     .min(1),
   editable: z.boolean().default(false),
+  /** An editable grid's fewest lines (an RMA needs one), checked where they are entered. Optional, additive. */
+  minRows: z.number().int().min(0).max(1000).optional(),
 });
 
 export const ZCardItem = z.object({

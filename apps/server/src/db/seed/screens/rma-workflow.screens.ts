@@ -34,7 +34,8 @@ export const rmaLinesStep: TScreenDocumentInput = {
   name: "RMA_LINES",
   title: "wf_rma_lines_title",
   table: "rmas",
-  sections: [{ id: "main", columns: 1, items: [linesGrid(true)] }],
+  // The server refuses an RMA without lines (rma.behaviour requiredChild); the step says so first.
+  sections: [{ id: "main", columns: 1, items: [{ ...linesGrid(true), minRows: 1 } as Item] }],
   actions: firstStepActions,
 };
 

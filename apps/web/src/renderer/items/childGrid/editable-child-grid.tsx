@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, Fieldset, Grid, Group, Stack, Text } from "@mantine/core";
-import { useController, useFieldArray, useFormContext, type Control } from "react-hook-form";
+import { useController, useFieldArray, useFormContext, useFormState, type Control } from "react-hook-form";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
 import { LookupScopeProvider } from "../../field-types/lookup/lookup-scope";
@@ -21,6 +21,7 @@ export function EditableChildGrid({ item }: { item: TChildGridItem }) {
   const { control } = useFormContext<Record<string, TRow[]>>();
   // keyName: the rows' own "id" (stored row id) must stay in the values.
   const lines = useFieldArray({ control, name: item.table, keyName: "lineKey" });
+  const tooFew = useTooFewLines(item.table, `grid-${item.table}-add`);
   const caption = t(item.label);
   const [focusLine, setFocusLine] = useState<number | null>(null);
   const addId = `grid-${item.table}-add`;
@@ -39,6 +40,11 @@ export function EditableChildGrid({ item }: { item: TChildGridItem }) {
     <Stack gap="xs" role="group" aria-label={caption}>
       <Text fw={600}>{caption}</Text>
       {lines.fields.length === 0 ? <Text c="dimmed">{t("grid_no_entries", { caption })}</Text> : null}
+      {tooFew ? (
+        <Text c="red" size="sm" id={`grid-${item.table}-error`} role="alert">
+          {tooFew}
+        </Text>
+      ) : null}
       {lines.fields.map((line, index) => (
         <Fieldset key={line.lineKey} legend={t("grid_line", { line: index + 1 })} variant="filled">
           <Grid align="flex-end">
@@ -68,6 +74,7 @@ export function EditableChildGrid({ item }: { item: TChildGridItem }) {
         <Button
           id={addId}
           variant="default"
+          aria-describedby={tooFew ? `grid-${item.table}-error` : undefined}
           onClick={() => {
             lines.append(emptyRowOf(item), { shouldFocus: false });
             setFocusLine(lines.fields.length);
@@ -123,4 +130,21 @@ function GridCell({ control, item, index, column, label }: GridCellProps) {
       />
     </LookupScopeProvider>
   );
+}
+
+/**
+ * The grid's own problem (too few lines, minRows), once the form was sent; the add button takes
+ * the focus then unless the form already focused an earlier invalid field.
+ */
+function useTooFewLines(table: string, addId: string): string | undefined {
+  const { errors, submitCount } = useFormState<Record<string, TRow[]>>({ name: table });
+  const own = errors[table] as { message?: string; root?: { message?: string } } | undefined;
+  const message = submitCount > 0 ? (own?.message ?? own?.root?.message) : undefined;
+  useEffect(() => {
+    if (!message) return;
+    const active = document.activeElement;
+    const focusedField = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+    if (!focusedField) document.getElementById(addId)?.focus();
+  }, [message, submitCount, addId]);
+  return message;
 }

@@ -136,3 +136,69 @@ describe("wizard step", () => {
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
   });
 });
+
+const linesStep = parseScreen({
+  formatVersion: 2,
+  type: "workflowStep",
+  name: "RMA_LINES",
+  title: "wf_lines",
+  table: "rmas",
+  sections: [
+    {
+      id: "main",
+      items: [
+        {
+          kind: "childGrid",
+          id: "lines",
+          label: "rma_lines",
+          table: "rma_lines",
+          editable: true,
+          minRows: 1,
+          columns: [{ column: "serial_number", label: "rma_line_serial", type: "text", required: true }],
+        },
+      ],
+    },
+  ],
+});
+
+describe("wizard step with a grid that needs lines", () => {
+  it("cannot be left without a line: says so in plain words at the grid and focuses Add line", async () => {
+    const onNext = vi.fn();
+    const wizard = enterWizardRoute(
+      EMPTY_WIZARD,
+      { screenName: "RMA_LINES", steps: 2, breadcrumb: 1 },
+      "forward",
+    );
+    renderWithServices(
+      <WizardScreen
+        title="Return"
+        steps={wizard.steps}
+        current={wizard.current}
+        document={linesStep}
+        stepKey="lines"
+        data={EMPTY_WIZARD_DATA}
+        isFirst
+        isLast={false}
+        onNext={onNext}
+        onBack={vi.fn()}
+        onCancel={vi.fn()}
+        onDraft={vi.fn()}
+      />,
+      { messages: { wf_lines: "Items", rma_lines: "Returned items", rma_line_serial: "Serial" } },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Add at least one line to Returned items");
+    expect(alert.textContent).not.toMatch(/rma_lines|childTables/);
+    const add = screen.getByRole("button", { name: "Add line to Returned items" });
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(onNext).not.toHaveBeenCalled();
+
+    await user.click(add);
+    await user.type(screen.getByLabelText(/Serial, line 1/), "SN-1");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText("Add at least one line to Returned items")).not.toBeInTheDocument();
+  });
+});
