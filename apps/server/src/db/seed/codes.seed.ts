@@ -12,7 +12,8 @@ export const REQUEST_STATUSES = [
   { code: "CANCELLED", name: "status_cancelled", sort: 70, isOpen: false },
 ] as const;
 
-type Code = { code: string; parent?: string };
+/** label: the English description when the code is an abbreviation ("ELEC" → "Electrical"). */
+type Code = { code: string; parent?: string; label?: string };
 const flat = (...codes: string[]): Code[] => codes.map((code) => ({ code }));
 
 /**
@@ -27,18 +28,18 @@ export const CODE_TABLES: Record<string, { description: string; codes: Code[] }>
   problem_code: {
     description: "Problem area and problem",
     codes: [
-      { code: "ELEC" },
+      { code: "ELEC", label: "Electrical" },
       { code: "ELEC_POWER", parent: "ELEC" },
       { code: "ELEC_WIRING", parent: "ELEC" },
-      { code: "MECH" },
+      { code: "MECH", label: "Mechanical" },
       { code: "MECH_NOISE", parent: "MECH" },
       { code: "MECH_LEAK", parent: "MECH" },
       { code: "MECH_JAM", parent: "MECH" },
-      { code: "SOFT" },
+      { code: "SOFT", label: "Software" },
       { code: "SOFT_ERROR", parent: "SOFT" },
       { code: "SOFT_UPDATE", parent: "SOFT" },
       // Requests raised by the site-survey workflow.
-      { code: "SURVEY" },
+      { code: "SURVEY", label: "Site survey" },
     ],
   },
   product_category: {

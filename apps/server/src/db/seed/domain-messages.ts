@@ -6,12 +6,18 @@ const words = (code: string) =>
     .map((w) => w.charAt(0) + w.slice(1).toLowerCase())
     .join(" ");
 
-/** English labels of every code value, derived from the code (a child drops its parent's prefix). */
+/**
+ * English labels of every code value: its declared description, else derived from the code (a
+ * child drops its parent's prefix). Abbreviations always declare one ("Electrical", not "Elec").
+ */
 const CODE_MESSAGES = Object.fromEntries(
   Object.entries(CODE_TABLES).flatMap(([table, t]) =>
     t.codes.map(
       (c) =>
-        [codeLabelKey(table, c.code), words(c.parent ? c.code.slice(c.parent.length + 1) : c.code)] as const,
+        [
+          codeLabelKey(table, c.code),
+          c.label ?? words(c.parent ? c.code.slice(c.parent.length + 1) : c.code),
+        ] as const,
     ),
   ),
 );

@@ -11,7 +11,7 @@ import { requestRoutes } from "../../features/requests/routes";
 import { workflowRoutes } from "../../features/workflows/routes";
 import { requestFormInput, requestListInput, requestMessages } from "../../renderer/test-utils/screens";
 import { SessionKey } from "../storage-keys";
-import { whenText } from "../../features/requests/components/timeline-texts";
+import { dateDisplay } from "../format/dates";
 import { NotFoundPage } from "../../app/pages/not-found-page";
 import { DashboardPage } from "../../app/pages/dashboard-page";
 import { PROFILE, WORKFLOW_HEADER } from "../../test-utils/fixtures";
@@ -223,7 +223,10 @@ describe("pseudo-locale: no text outside the message catalogue", () => {
         "Engineer booked",
         "Ann Customer",
         "Sam Staff",
-        ...TIMES.map(whenText),
+        ...TIMES.flatMap((time) => {
+          const shown = dateDisplay(time);
+          return shown.exact ? [shown.text, shown.exact] : [shown.text];
+        }),
       ]).join(" | "),
     ).toEqual("");
   });

@@ -1,10 +1,12 @@
 import { List, Stack, Text, Title } from "@mantine/core";
 import type { TTimelineResponse } from "@fsm/contracts";
+import { DateTime } from "../../../lib/format/date-time";
 import { useMessage } from "../../../lib/messages/use-message";
+import { CodeBadge } from "../../../lib/ui/code-badge";
 import { NoteAttachments } from "./note-attachments";
-import { statusText, whenText } from "./timeline-texts";
+import { statusText } from "./timeline-texts";
 
-/** Status changes, then notes, both oldest first as the server sends them; times are <time> elements. */
+/** Status changes, then notes, both oldest first as the server sends them; times in the portal's one format (DateTime). */
 export function RequestTimeline({ timeline }: { timeline: TTimelineResponse }) {
   const t = useMessage();
   return (
@@ -19,11 +21,9 @@ export function RequestTimeline({ timeline }: { timeline: TTimelineResponse }) {
           <List component="ol" spacing="xs" mt="xs" aria-labelledby="request-status-history">
             {timeline.statuses.map((s, index) => (
               <List.Item key={`${s.at}-${index}`}>
-                <Text span fw={600}>
-                  {statusText(t, s.status)}
-                </Text>
+                <CodeBadge code={s.status} label={statusText(t, s.status)} />
                 {" — "}
-                <time dateTime={s.at}>{whenText(s.at)}</time>
+                <DateTime value={s.at} />
                 {s.by ? `, ${t("request_status_by", { name: s.by })}` : null}
               </List.Item>
             ))}
@@ -41,7 +41,7 @@ export function RequestTimeline({ timeline }: { timeline: TTimelineResponse }) {
             {timeline.notes.map((note) => (
               <List.Item key={note.id}>
                 <Text size="sm" c="dimmed">
-                  {note.author}, <time dateTime={note.at}>{whenText(note.at)}</time>
+                  {note.author}, <DateTime value={note.at} />
                 </Text>
                 <Text style={{ whiteSpace: "pre-wrap" }}>{note.text}</Text>
                 <NoteAttachments attachments={note.attachments} />

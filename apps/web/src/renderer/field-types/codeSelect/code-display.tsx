@@ -1,5 +1,7 @@
 import { codeTableOf } from "@fsm/metadata";
 import { useQuery } from "@tanstack/react-query";
+import { isBadgeCodeTable } from "../../../lib/ui/badge-tones";
+import { CodeBadge } from "../../../lib/ui/code-badge";
 import { useRendererServices } from "../../renderer-services";
 import type { FieldDisplayProps } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
@@ -8,7 +10,7 @@ import { firstCodesQuery, useCodeLimit } from "./use-code-options";
 
 /**
  * A code shown by its label ("Open", not "OPEN"). Labels come from the same cached first page the
- * select uses; a code beyond it (a very long table) or a failed fetch still shows the code itself.
+ * select uses (statuses and priorities as badges); a code beyond it (a very long table) or a failed fetch still shows the code itself.
  */
 export function CodeDisplay({ item, value }: FieldDisplayProps) {
   const { codes } = useRendererServices();
@@ -17,5 +19,7 @@ export function CodeDisplay({ item, value }: FieldDisplayProps) {
   const table = codeTableOf(item) ?? "";
   const page = useQuery(firstCodesQuery(codes, table, limit, code !== "" && table !== ""));
   const label = page.data?.options.find((o) => o.value === code)?.label;
+  // Statuses and priorities are badges (colour and words); other codes plain text.
+  if (code !== "" && isBadgeCodeTable(table)) return <CodeBadge code={code} label={label ?? code} />;
   return <PlainDisplay text={label ?? code} />;
 }

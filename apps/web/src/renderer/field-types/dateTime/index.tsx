@@ -1,6 +1,6 @@
 import type { FieldTypeUi } from "../field-type-ui";
 import { settingsOf } from "../field-type-ui";
-import { PlainDisplay } from "../shared/plain-display";
+import { DateTime } from "../../../lib/format/date-time";
 import { TextLikeInput } from "../shared/text-like-input";
 import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf } from "../shared/values";
@@ -20,10 +20,8 @@ const isValidLocal = (value: string): boolean =>
 
 export const dateTimeField: FieldTypeUi<"dateTime"> = {
   type: "dateTime",
-  Display: ({ value }) => {
-    const text = asText(value);
-    return <PlainDisplay text={isValidLocal(text) ? new Date(text).toLocaleString() : text} />;
-  },
+  // The portal's one date-time format: relative when recent, the exact value on hover and focus.
+  Display: ({ value }) => <DateTime value={asText(value)} />,
   Input: (props) => <TextLikeInput {...props} type="datetime-local" />,
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => toLocalInput(asText(rawOf(row, item))),

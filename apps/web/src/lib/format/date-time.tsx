@@ -1,0 +1,31 @@
+import { Tooltip } from "@mantine/core";
+import { dateDisplay } from "./dates";
+import { EMPTY_TEXT } from "./empty-text";
+
+interface DateTimeProps {
+  /** An ISO instant, a local "YYYY-MM-DDTHH:mm", or a calendar date "YYYY-MM-DD". */
+  value: string | null | undefined;
+  /** A day without a time (a date column): shown as the date only, the same in every time zone. */
+  dateOnly?: boolean;
+  /** Recent instants read "3 days ago" (the default); false always shows the exact value. */
+  relative?: boolean;
+}
+
+/**
+ * Every date and time the portal shows: a <time> element in the user's locale and time zone. A
+ * relative text keeps the exact value reachable on hover and on focus (title and tooltip).
+ */
+export function DateTime({ value, dateOnly = false, relative = true }: DateTimeProps) {
+  if (!value) return <span>{EMPTY_TEXT}</span>;
+  const shown = dateDisplay(value, { dateOnly, relative });
+  const machine = shown.date ? shown.date.toISOString() : value.slice(0, 10);
+  if (!shown.date && !dateOnly && shown.text === value) return <span>{value}</span>;
+  if (!shown.exact) return <time dateTime={machine}>{shown.text}</time>;
+  return (
+    <Tooltip label={shown.exact} events={{ hover: true, focus: true, touch: true }}>
+      <time dateTime={machine} title={shown.exact} tabIndex={0}>
+        {shown.text}
+      </time>
+    </Tooltip>
+  );
+}
