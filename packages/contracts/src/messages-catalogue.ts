@@ -262,7 +262,7 @@ export const WEB_MESSAGES = {
   leave_discard: "Leave and discard",
   leave_stay: "Stay",
   leave_unsaved_title: "Leave without saving?",
-  leave_unsaved_text: "Your unsaved changes to this {what} will be lost.",
+  leave_unsaved_text: "Your changes have not been saved and will be lost.",
   wizard_step: "Step",
   wizard_step_of: "of {total}",
   wizard_step_of_reached: "of {total}, reached",
