@@ -1,5 +1,6 @@
 // `npm test`: every test. Unit, component and API tests (PGlite, and PostgreSQL when DATABASE_URL
-// is set) through Vitest, then the browser tests in the system Chromium.
+// is set) through Vitest, the bundle budgets of the production build, then the browser tests in the
+// system Chromium.
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { findChromium } from "./lib/chromium.mjs";
@@ -37,6 +38,13 @@ if (existsSync("test-results/vitest.json")) {
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+// One build serves the bundle budgets (bench/budgets.json, read from the Vite manifest: sizes, no
+// timing) and the browser tests after them; an over-budget route counts as one failure.
+const buildCode = await run("npm", ["run", "build"]);
+const budgetCode = buildCode === 0 ? await run("node", ["scripts/bundle-budget.mjs"]) : buildCode;
+if (budgetCode === 0) counts.passed += 1;
+else counts.failed += 1;
+
 let e2eCode = 0;
 const chromium = findChromium();
 if (!chromium) {
@@ -50,7 +58,12 @@ if (!chromium) {
     counts.failed += 1;
   }
 } else {
-  e2eCode = await run("node", ["scripts/e2e.mjs"], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  e2eCode =
+    buildCode === 0
+      ? await run("node", ["scripts/e2e.mjs"], {
+          env: { ...process.env, CHROMIUM_PATH: chromium, E2E_SKIP_BUILD: "1" },
+        })
+      : buildCode;
   if (existsSync("test-results/e2e.json")) {
     const stats = JSON.parse(readFileSync("test-results/e2e.json", "utf8")).stats ?? {};
     counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -60,4 +73,4 @@ if (!chromium) {
 }
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(depsCode || vitestCode || e2eCode);
+process.exit(depsCode || vitestCode || budgetCode || e2eCode);

@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
+    // .vite/manifest.json: what each route loads, for the bundle budgets (scripts/bundle-budget.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across deploys.

@@ -16,6 +16,9 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+// Above @fastify/compress's 1 KiB threshold, as every real chunk is.
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];`;
+
 describe("serving the SPA", () => {
   let t: TestApp;
   let dist: string;
@@ -25,6 +28,7 @@ describe("serving the SPA", () => {
     writeFileSync(join(dist, "index.html"), INDEX);
     writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log('app');");
     writeFileSync(join(dist, "favicon.ico"), "icon");
+    writeFileSync(join(dist, "assets", "vendor-def456.js"), BIG_SCRIPT);
     t = await startTestApp("PGlite", { config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -66,6 +70,23 @@ describe("serving the SPA", () => {
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
     expect((await new TestClient(t.app).get("/portal/favicon.ico")).body).toBe("icon");
+  });
+
+  it("compresses scripts for clients that accept it (bench/budgets.json counts gzip bytes)", async () => {
+    for (const encoding of ["gzip", "br"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/assets/vendor-def456.js",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers["content-encoding"], encoding).toBe(encoding);
+      expect(res.rawPayload.length, encoding).toBeLessThan(BIG_SCRIPT.length / 2);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    const plain = await t.app.inject({ method: "GET", url: "/assets/vendor-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it("routes /{base}/api/... to the API", async () => {

@@ -1,9 +1,9 @@
 import {
   createTheme,
-  DrawerHeader,
-  ModalHeader,
-  Notification,
   type CSSVariablesResolver,
+  type DrawerHeaderProps,
+  type ModalHeaderProps,
+  type NotificationProps,
 } from "@mantine/core";
 import { DEFAULT_MESSAGES } from "@fsm/contracts";
 
@@ -18,15 +18,19 @@ export const theme = createTheme({
   defaultRadius: "sm",
   components: {
     // TOOLCHAIN a11y fix: the notification close button has no accessible name by default.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { "aria-label": DEFAULT_MESSAGES.notify_close } },
+    // Plain objects rather than Component.extend(): extend() imports the component itself, which
+    // put Modal and Drawer on the sign-in route (bench/budgets.json).
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { "aria-label": DEFAULT_MESSAGES.notify_close },
+      } satisfies Partial<NotificationProps>,
       // Under a title Mantine greys the text with gray-6 (3.3:1 on white); gray-7 passes AA.
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
-    }),
+    },
     // A dialog's <header> sits under role=dialog, not a sectioning element, so axe counts it as a
     // second banner landmark (landmark-no-duplicate-banner); role none keeps the page's one.
-    ModalHeader: ModalHeader.extend({ defaultProps: { role: "none" } }),
-    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: "none" } }),
+    ModalHeader: { defaultProps: { role: "none" } satisfies Partial<ModalHeaderProps> },
+    DrawerHeader: { defaultProps: { role: "none" } satisfies Partial<DrawerHeaderProps> },
   },
 });
 

@@ -1,7 +1,13 @@
-import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Link, type To } from "react-router";
 import { useSignUpForm } from "../hooks/use-sign-up-form";
 import { useAuthText } from "../texts";
+
+// Loaded when the first result arrives: the dialog is not on the sign-in route's critical path.
+const SignUpResultDialog = lazy(() =>
+  import("./sign-up-result-dialog").then((m) => ({ default: m.SignUpResultDialog })),
+);
 
 const AVAILABILITY_COLOR = { Y: "var(--mantine-primary-color-8)", N: "var(--mantine-color-error)" } as const;
 
@@ -10,6 +16,9 @@ export function SignUpForm({ signinLink }: { signinLink: To }) {
   const t = useAuthText();
   const signUp = useSignUpForm();
   const { fields, error, availability, result } = signUp;
+  // Mounted from the first result on, so closing it keeps Modal's exit transition.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (result !== null && !dialogMounted) setDialogMounted(true);
 
   return (
     <>
@@ -89,18 +98,11 @@ export function SignUpForm({ signinLink }: { signinLink: To }) {
           </Text>
         </Stack>
       </form>
-      <Modal
-        opened={result !== null}
-        onClose={signUp.closeResult}
-        title={result?.kind === "success" ? t("signup_success_title") : t("signup_error_title")}
-        closeButtonProps={{ "aria-label": t("auth_close") }}
-        centered
-      >
-        <Text role={result?.kind === "error" ? "alert" : undefined}>{result?.message}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={signUp.closeResult}>{t("auth_close")}</Button>
-        </Group>
-      </Modal>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <SignUpResultDialog result={result} onClose={signUp.closeResult} />
+        </Suspense>
+      )}
     </>
   );
 }
