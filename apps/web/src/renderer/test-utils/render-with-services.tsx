@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import type { TConfigData } from "@fsm/contracts";
 import { Providers } from "../../app/providers";
 import { FALLBACK_CONFIG } from "../../lib/config/use-config";
@@ -21,12 +21,17 @@ export function renderWithServices(ui: ReactNode, options: Options = {}) {
     messages: { portal_login_translations: options.messages ?? {} },
   };
   const queryClient = testQueryClient();
+  // A data router, as in the app: forms use its blocker to ask before leaving with unsaved edits.
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: <RendererServicesProvider services={options.services ?? {}}>{ui}</RendererServicesProvider>,
+    },
+  ]);
   const view = render(
     <Providers config={config} queryClient={queryClient} testEnv>
-      <MemoryRouter>
-        <RendererServicesProvider services={options.services ?? {}}>{ui}</RendererServicesProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, queryClient };
+  return { ...view, queryClient, router };
 }

@@ -5,7 +5,7 @@ import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { fieldTypeUi } from "../../../renderer/registry";
 import { ConfirmationScreen } from "../../../renderer/screens/confirmation/ConfirmationScreen";
-import { LeaveDialog } from "../../../renderer/screens/wizard/LeaveDialog";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import {
   useWorkflowConfirmation,
   type WorkflowConfirmationController,

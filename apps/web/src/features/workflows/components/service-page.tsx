@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
-import { LeaveDialog } from "../../../renderer/screens/wizard/LeaveDialog";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { WizardScreen } from "../../../renderer/screens/wizard/WizardScreen";
 import { parseWizardRoute } from "../../../renderer/screens/wizard/wizard-state";
 import { useWorkflowWizard } from "../hooks/use-workflow-wizard";

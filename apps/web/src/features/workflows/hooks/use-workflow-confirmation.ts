@@ -9,7 +9,7 @@ import { notify } from "../../../lib/notify";
 import { readStoredUser } from "../../../lib/user-session";
 import { useScreen } from "../../../renderer/renderer-services";
 import { fieldItemsOf } from "../../../renderer/visibility";
-import { useLeaveGuard } from "../../../renderer/screens/wizard/use-leave-guard";
+import { useLeaveGuard } from "../../../lib/navigation/use-leave-guard";
 import { stepValuesOf, submissionOf } from "../../../renderer/screens/wizard/wizard-data";
 import { fieldTypeUi } from "../../../renderer/registry";
 import { hasInput, wizardRuns } from "../../../renderer/screens/wizard/wizard-run-store";

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams, type Location } from "react-
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { useConfig } from "../../../lib/config/use-config";
 import { useMessage } from "../../../lib/messages/use-message";
-import { useLeaveGuard } from "../../../renderer/screens/wizard/use-leave-guard";
+import { useLeaveGuard } from "../../../lib/navigation/use-leave-guard";
 import { useWizardSteps, WIZARD_BACK_STATE } from "../../../renderer/screens/wizard/use-wizard-steps";
 import type { WizardData } from "../../../renderer/screens/wizard/wizard-data";
 import { hasInput } from "../../../renderer/screens/wizard/wizard-run-store";

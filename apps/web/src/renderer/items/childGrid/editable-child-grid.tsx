@@ -3,6 +3,7 @@ import { Button, Fieldset, Grid, Group, Stack, Text } from "@mantine/core";
 import { useController, useFieldArray, useFormContext, useFormState, type Control } from "react-hook-form";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
+import { useFocusTarget } from "../../screens/shared/use-focus-target";
 import { LookupScopeProvider } from "../../field-types/lookup/lookup-scope";
 import { lookupScopeOf } from "../../lookup-scope-of";
 import { fieldTypeUi } from "../../registry";
@@ -106,6 +107,7 @@ function GridCell({ control, item, index, column, label }: GridCellProps) {
   const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
   const cell = cellItem(item, column);
   const ui = fieldTypeUi(column.type);
+  useFocusTarget(field.ref, cellId(item, index, column.column));
   // A cell's dependent lookup (a line's asset) reads the other cells of the same line.
   const scope = useMemo(
     () =>

@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { FormProvider } from "react-hook-form";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { ItemView } from "../../item-registry";
 import { ScreenSections } from "../shared/screen-sections";
 import { ConflictDialog } from "./ConflictDialog";
@@ -60,6 +61,7 @@ export function FormScreen({ heading, ...props }: FormScreenParams & { heading?:
         </Stack>
       </form>
       <ConflictDialog controller={controller} />
+      <LeaveDialog guard={controller.guard} kind="unsaved" />
     </FormProvider>
   );
 }

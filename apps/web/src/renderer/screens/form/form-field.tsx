@@ -1,6 +1,7 @@
 import type { TFieldItem } from "@fsm/metadata";
 import { useController } from "react-hook-form";
 import { fieldTypeUi } from "../../registry";
+import { useFocusTarget } from "../shared/use-focus-target";
 import type { FormScreenController } from "./use-form-screen";
 
 /** One field item bound to the form through its type's Input. */
@@ -15,10 +16,12 @@ export function FormField({
   const { field, fieldState } = useController({ name: item.id, control: controller.form.control });
   const ui = fieldTypeUi(item.type);
   const readOnly = controller.isReadOnly(item);
+  const id = `field-${item.id}`;
+  useFocusTarget(field.ref, id);
   return (
     <ui.Input
       item={item}
-      id={`field-${item.id}`}
+      id={id}
       label={controller.label(item)}
       value={field.value}
       onChange={field.onChange}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SCREEN_QUERY_ROOT } from "../../api/fetch-screen";
+import { ApiError } from "../../../lib/api-error";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { renderWithServices } from "../../test-utils/render-with-services";
 import { requestFormInput, requestMessages, screen as parseScreen } from "../../test-utils/screens";
@@ -19,13 +20,13 @@ const ROW: TRow = {
 
 function renderForm(save: (model: SaveModel) => Promise<TRow>, canEdit = true) {
   const spy = vi.fn(save);
-  const { queryClient } = renderWithServices(
+  const { queryClient, router } = renderWithServices(
     <FormScreen document={document} row={ROW} save={spy} canEdit={canEdit} />,
     {
       messages: requestMessages,
     },
   );
-  return { save: spy, user: userEvent.setup(), queryClient };
+  return { save: spy, user: userEvent.setup(), queryClient, router };
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
@@ -145,5 +146,46 @@ describe("form screen", () => {
     expect(field("Contact e-mail")).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.getByText("You can view this record but not change it.")).toBeInTheDocument();
+  });
+
+  it("focuses the first invalid field when Save is pressed", async () => {
+    const { user } = renderForm(async (m) => m.dataModel);
+    await user.clear(field("Contact e-mail"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(field("Contact e-mail")).toHaveFocus());
+  });
+
+  it("shows a refused save's problems at their fields in plain words, never a field path", async () => {
+    const refusal = new ApiError(
+      400,
+      "Bad Request",
+      "dataModel.description: is too long",
+      "VALIDATION_FAILED",
+      [{ path: "dataModel.description", message: "is too long" }],
+    );
+    const { user } = renderForm(() => Promise.reject(refusal));
+    await user.type(field("Description"), " again");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Is too long");
+    expect(screen.getByText("is too long")).toBeInTheDocument();
+    expect(screen.queryByText(/dataModel/)).not.toBeInTheDocument();
+    await waitFor(() => expect(field("Description")).toHaveFocus());
+  });
+
+  it("asks before leaving with unsaved edits; Stay keeps them, a clean form leaves freely", async () => {
+    const { user, router } = renderForm(async (m) => m.dataModel);
+    await user.type(field("Description"), "!");
+    void router.navigate("/app/dashboard");
+    const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    expect(dialog).toHaveTextContent("Your changes have not been saved and will be lost.");
+    expect(within(dialog).getByRole("button", { name: "Stay" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(router.state.location.pathname).toBe("/");
+    expect(field("Description")).toHaveValue("Pump leaking!");
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByText("Unsaved changes")).not.toBeInTheDocument());
+    await router.navigate("/app/dashboard");
+    expect(router.state.location.pathname).toBe("/app/dashboard");
   });
 });

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
-import { useBeforeUnloadPrompt } from "../../../lib/navigation/use-before-unload-prompt";
+import { useMessage } from "../../../lib/messages/use-message";
+import { useUnsavedChangesGuard } from "../../../lib/navigation/use-leave-guard";
 import { clearScreenCache } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { gridValuesOf } from "../../items/childGrid/grid-model";
 import type { TAction } from "../../items/item-ui";
 import type { TFormValues } from "../../visibility";
 import { useMetadataForm } from "../shared/use-metadata-form";
+import { showServerFieldErrors } from "./server-field-errors";
 import { buildSaveModel, changedFields, formValuesOf, type FieldChange } from "./form-model";
 
 export type TFormDocument = Extract<TScreenDocument, { type: "portal" | "workflowStep" }>;
@@ -33,6 +35,7 @@ export interface Conflict {
 /** A form screen's logic (react-admin's useEditController, headless): values, rules, save, 409. */
 export function useFormScreen({ document, row, save, canEdit = true, onSaved, onAction }: FormScreenParams) {
   const queryClient = useQueryClient();
+  const t = useMessage();
   // The row the user's edits are based on: the loaded one, then each saved or reloaded one.
   const [original, setOriginal] = useState<TRow>(row);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -46,8 +49,8 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   );
   const isDirty = form.formState.isDirty;
 
-  // Leaving the page with unsaved edits asks first (the browser shows its own prompt).
-  useBeforeUnloadPrompt(isDirty);
+  // Leaving the page with unsaved edits asks first: side bar, Back (the dialog), reload (the browser).
+  const guard = useUnsavedChangesGuard(isDirty);
 
   const rebase = (next: TRow) => {
     setOriginal(next);
@@ -59,12 +62,14 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
       save(buildSaveModel(document.name, document.sections, fields, mine, document.table, base)),
     onSuccess: (saved) => {
       clearScreenCache(queryClient); // spec §4: any save empties the screen metadata cache
+      guard.settled();
       rebase(saved);
       onSaved?.(saved);
     },
     onError: (error, { mine, base }) => {
       if (error instanceof SaveConflictError)
         setConflict({ current: error.current, changes: changedFields(fields, base, error.current, mine) });
+      else showServerFieldErrors(form, fields, error, t);
     },
   });
 
@@ -74,6 +79,7 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
     fields,
     values,
     isDirty,
+    guard,
     canEdit,
     saving: mutation.isPending,
     saveError: mutation.error instanceof SaveConflictError ? null : mutation.error,

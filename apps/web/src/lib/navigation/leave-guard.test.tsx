@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
-import { Wrapper } from "../../../test-utils/render-app";
-import { LeaveDialog } from "./LeaveDialog";
+import { Wrapper } from "../../test-utils/render-app";
+import { LeaveDialog } from "./leave-dialog";
 import { useLeaveGuard } from "./use-leave-guard";
 
 function WizardPage({ input, onLeave }: { input: boolean; onLeave(): void }) {

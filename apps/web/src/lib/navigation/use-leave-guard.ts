@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
 import { useBlocker, type Location } from "react-router";
-import { useBeforeUnloadPrompt } from "../../../lib/navigation/use-before-unload-prompt";
+import { useBeforeUnloadPrompt } from "./use-before-unload-prompt";
 
 export interface LeaveGuardOptions {
   /** There is input that leaving would lose. */
@@ -12,6 +12,7 @@ export interface LeaveGuardOptions {
 }
 
 /**
+ * The one leave guard of the app (wizards, record forms, profile and note forms; UX "Input").
  * "Leaving with unsaved input asks first": a navigation inside the app waits for the user's
  * answer (React Router's blocker); closing or reloading the tab gets the browser's own prompt.
  */
@@ -45,6 +46,17 @@ export function useLeaveGuard({ when, allows, onLeave }: LeaveGuardOptions) {
     release: () => {
       live.current.released = true;
     },
+    /**
+     * The input was just kept (saved): a navigation before the next render (an onSaved that moves
+     * on) goes through; the guard asks again once there are new edits.
+     */
+    settled: () => {
+      live.current.when = false;
+    },
   };
 }
 export type LeaveGuard = ReturnType<typeof useLeaveGuard>;
+
+/** A form that can lose edits: asks before any navigation away while it has unsaved changes. */
+export const useUnsavedChangesGuard = (dirty: boolean): LeaveGuard =>
+  useLeaveGuard({ when: dirty, allows: () => false });
