@@ -1,0 +1,128 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on the built portal in the
+// system Chromium: sign-in, then, signed in as the demo customer, dashboard, request list and a
+// request's page. Prints performance, TBT, CLS, LCP and accessibility per page; asserts nothing.
+// Lighthouse lives in this folder's own node_modules (see package.json); it is installed on first use.
+// Run it on an otherwise idle machine: simulated throttling still scales with the CPU's speed.
+/* global document, location -- functions passed to page.evaluate/waitForFunction run in the page */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
+import { runOrExit } from "../../scripts/lib/run.mjs";
+import { DEMO_CUSTOMER, startPortal } from "../lib/portal-server.mjs";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error("bench:lighthouse needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)");
+  process.exit(1);
+}
+if (!existsSync(`${here}node_modules/lighthouse`))
+  await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
+
+const { default: lighthouse } = await import("lighthouse");
+const puppeteer = await import("puppeteer-core");
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const { base, stop } = await startPortal();
+const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+
+/**
+ * One Lighthouse navigation with a cold HTTP cache but the session kept: storage reset is off (it
+ * would sign the user out), so the cache is cleared here instead.
+ */
+async function audit(page, url) {
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility"],
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  const { categories, audits } = result.lhr;
+  version = result.lhr.lighthouseVersion;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    lcp: audits["largest-contentful-paint"].numericValue,
+    accessibility: Math.round(categories.accessibility.score * 100),
+    failing: categories.accessibility.auditRefs.filter((r) => audits[r.id]?.score === 0).map((r) => r.id),
+  };
+}
+
+async function signIn(page) {
+  await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
+  await page.locator("input[autocomplete=username]").fill(DEMO_CUSTOMER.login);
+  await page.locator("input[autocomplete=current-password]").fill(DEMO_CUSTOMER.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.keyboard.press("Enter")]);
+  await page.waitForFunction(() => location.pathname.endsWith("/app/dashboard"));
+}
+
+/** The first request the customer's list links to. */
+async function firstRequestUrl(page) {
+  await page.goto(`${base}/app/list/request`, { waitUntil: "networkidle0" });
+  const href = await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("a[href]")]
+        .map((a) => a.href)
+        .find((h) => /\/app\/list\/request\/[^/?#]+$/.test(h)),
+    { timeout: 30_000 },
+  );
+  return href.jsonValue();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let version = "";
+
+/** Median figures of `runs` audits of one page; `signedOut` clears the session before each. */
+async function measure(page, name, url, signedOut = false) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    if (signedOut) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    results.push(await audit(page, url));
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    page: name,
+    performance: pick("performance"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    lcp: pick("lcp"),
+    accessibility: pick("accessibility"),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
+
+try {
+  const page = await browser.newPage();
+  await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
+  const rows = [await measure(page, "sign-in", `${base}/signin`, true)];
+  await signIn(page);
+  const detail = await firstRequestUrl(page);
+  rows.push(await measure(page, "dashboard", `${base}/app/dashboard`));
+  rows.push(await measure(page, "request list", `${base}/app/list/request`));
+  rows.push(await measure(page, "request detail", detail));
+
+  console.log(`\nLighthouse ${version} mobile, simulated throttling; median of ${runs} runs\n`);
+  console.log("page             perf  TBT ms     CLS  LCP ms  a11y");
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(16)} ${String(r.performance).padStart(4)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls
+        .toFixed(3)
+        .padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${String(r.accessibility).padStart(5)}`,
+    );
+  }
+  const a11y = rows.filter((r) => r.failing.length > 0);
+  for (const r of a11y) console.log(`\naccessibility audits failing on ${r.page}: ${r.failing.join(", ")}`);
+} finally {
+  await browser.close();
+  stop();
+}
