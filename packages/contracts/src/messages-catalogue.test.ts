@@ -44,4 +44,15 @@ describe("message catalogue", () => {
     expect(englishText(message("error_not_found"))).toBe("Not found");
     expect(message("error_not_found")).toEqual({ key: "error_not_found" });
   });
+
+  it("checks keys and values at compile time (tsc fails when an expectation below stops failing)", () => {
+    // @ts-expect-error a key the catalogue does not hold
+    expect(message("error_no_such_key").key).toBe("error_no_such_key");
+    // @ts-expect-error a message with placeholders needs its values
+    expect(message("error_rate_limited").values).toBeUndefined();
+    // @ts-expect-error a value the message has no placeholder for
+    expect(message("error_rate_limited", { seconds: 1, minutes: 2 }).values).toHaveProperty("minutes");
+    // @ts-expect-error a message without placeholders takes no values
+    expect(message("error_not_found", { id: 1 }).values).toEqual({ id: 1 });
+  });
 });

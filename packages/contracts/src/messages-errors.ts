@@ -196,4 +196,16 @@ export const ERROR_MESSAGES = {
   error_unknown_screen_name: 'unknown screen "{name}"',
   error_not_a_summary_screen: 'screen "{name}" is a {type} screen, expected summary',
   error_message_key_format: "must be a lower-case message key such as request_summary_title",
+  // Documents and search operators (engine)
+  error_unknown_document_kind: 'There is no document kind "{kind}".',
+  error_unknown_document: 'The {kind} "{name}" does not exist.',
+  error_unknown_document_revision: 'The {kind} "{name}" has no revision {revision}.',
+  error_document_just_taken:
+    "Another designer has just created a {kind} with this name. Reload and try again.",
+  error_document_not_importable: 'Documents of kind "{kind}" are written through their own calls.',
+  error_operator_not_of_type: '"{item}": a filter of type "{type}" allows only {allowed}, not {operator}',
+  error_type_not_filterable:
+    '"{item}": a field of type "{type}" cannot be filtered on (its type allows no operator)',
+  // Routing
+  error_no_such_resource: "No such resource: {method} {path}",
 } as const;

@@ -1,7 +1,7 @@
 import {
   ErrorCode,
   englishText,
-  MESSAGE_CATALOGUE,
+  message,
   type TCatalogueKey,
   type TErrorCode,
   type TFieldError,
@@ -18,10 +18,8 @@ import type { MetadataIssue } from "@fsm/metadata";
  */
 export type ErrorText = TKeyedMessage | { text: string };
 
-const keyed = (text: ErrorText | string): TKeyedMessage | undefined =>
-  typeof text === "object" && "key" in text ? text : undefined;
-const words = (text: ErrorText | string): string =>
-  typeof text === "string" ? text : "key" in text ? englishText(text) : text.text;
+const keyed = (text: ErrorText): TKeyedMessage | undefined => ("key" in text ? text : undefined);
+const words = (text: ErrorText): string => ("key" in text ? englishText(text) : text.text);
 
 /**
  * An error the client is meant to see: status, catalogue code, a message a person can read (with
@@ -34,7 +32,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: TErrorCode,
-    text: ErrorText | string,
+    text: ErrorText,
     readonly options: { details?: TFieldError[]; headers?: Record<string, string>; reason?: string } = {},
   ) {
     const source = keyed(text);
@@ -44,12 +42,8 @@ export class AppError extends Error {
   }
 }
 
-// Until every call site names a key, a text that is no catalogue key passes as plain words.
-const keyOrText = (key: string, values: TMessageValues | undefined): ErrorText | string =>
-  Object.hasOwn(MESSAGE_CATALOGUE, key) ? { key: key as TCatalogueKey, ...(values ? { values } : {}) } : key;
-
 /** One field's problem: the English text, with the catalogue key and values it comes from. */
-export function fieldDetail(path: string, text: ErrorText | string): TFieldError {
+export function fieldDetail(path: string, text: ErrorText): TFieldError {
   const source = keyed(text);
   if (!source) return { path, message: words(text) };
   return source.values
@@ -72,21 +66,18 @@ export function invalidFields(
 }
 
 /** A 400 for one field: `fieldError("cursor", "error_bad_cursor")`, `fieldError(path, key, { … })`. */
-export function fieldError<K extends TCatalogueKey>(path: string, key: K, ...values: TValuesArg<K>): AppError;
-export function fieldError(path: string, text: string): AppError;
-export function fieldError(path: string, key: string, ...values: [TMessageValues?]): AppError {
-  const text = keyOrText(key, values[0]);
-  return invalidFields([fieldDetail(path, text)]);
-}
+export const fieldError = <K extends TCatalogueKey>(
+  path: string,
+  key: K,
+  ...values: TValuesArg<K>
+): AppError => invalidFields([fieldDetail(path, message(key, ...values))]);
 
 /** A 403; without a key, "You do not have access to this function." */
 export function forbidden<K extends TCatalogueKey = "error_no_access">(
   key?: K,
   ...values: TValuesArg<K>
-): AppError;
-export function forbidden(text: string): AppError;
-export function forbidden(key: string = "error_no_access", ...values: [TMessageValues?]): AppError {
-  const text = keyOrText(key, values[0]);
+): AppError {
+  const text = key ? message(key, ...values) : message("error_no_access");
   return new AppError(403, ErrorCode.Forbidden, text);
 }
 
@@ -94,9 +85,7 @@ export function forbidden(key: string = "error_no_access", ...values: [TMessageV
 export function notFound<K extends TCatalogueKey = "error_not_found">(
   key?: K,
   ...values: TValuesArg<K>
-): AppError;
-export function notFound(text: string): AppError;
-export function notFound(key: string = "error_not_found", ...values: [TMessageValues?]): AppError {
-  const text = keyOrText(key, values[0]);
+): AppError {
+  const text = key ? message(key, ...values) : message("error_not_found");
   return new AppError(404, ErrorCode.NotFound, text);
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { basePathOf, ErrorCode, isAppSegment, XSRF_COOKIE } from "@fsm/contracts";
+import { basePathOf, englishText, ErrorCode, isAppSegment, message, XSRF_COOKIE } from "@fsm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -84,9 +84,13 @@ export const spaPlugin = fp<{ webDist: string }>(
       const isAsset = path.startsWith("/assets/");
       if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD"))
         return sendIndex(request, reply);
-      return reply
-        .code(404)
-        .send({ code: ErrorCode.NotFound, message: `No such resource: ${request.method} ${path}` });
+      const missing = message("error_no_such_resource", { method: request.method, path });
+      return reply.code(404).send({
+        code: ErrorCode.NotFound,
+        message: englishText(missing),
+        messageKey: missing.key,
+        values: missing.values,
+      });
     });
   },
   { name: "spa", dependencies: ["xsrf"] },

@@ -1,19 +1,17 @@
-import { ErrorCode } from "@fsm/contracts";
-import { AppError, fieldError, notFound } from "../../lib/app-error.js";
+import { ErrorCode, message } from "@fsm/contracts";
+import { AppError, fieldDetail, fieldError, invalidFields, notFound } from "../../lib/app-error.js";
 
-export const unknownKind = (kind: string) => notFound(`There is no document kind "${kind}".`);
+export const unknownKind = (kind: string) => notFound("error_unknown_document_kind", { kind });
 export const unknownDocument = (kind: string, name: string | number) =>
-  notFound(`The ${kind} "${name}" does not exist.`);
+  notFound("error_unknown_document", { kind, name: String(name) });
 export const unknownDocumentRevision = (kind: string, name: string | number, revision: number) =>
-  notFound(`The ${kind} "${name}" has no revision ${revision}.`);
+  notFound("error_unknown_document_revision", { kind, name: String(name), revision: String(revision) });
 export const deletedRevisionHolds = (revision: number) =>
-  fieldError("revision", `revision ${revision} is a deletion and holds no document`);
+  fieldError("revision", "error_deleted_revision", { revision: String(revision) });
 export const documentJustTaken = (kind: string) =>
-  new AppError(
-    409,
-    ErrorCode.Conflict,
-    `Another designer has just created a ${kind} with this name. Reload and try again.`,
-  );
-export const documentInvalid = (path: string, message: string) => fieldError(path || "document", message);
+  new AppError(409, ErrorCode.Conflict, message("error_document_just_taken", { kind }));
+/** A metadata check's problem with a document, in the check's own words. */
+export const documentInvalid = (path: string, problem: string) =>
+  invalidFields([fieldDetail(path || "document", { text: problem })]);
 export const notImportable = (kind: string) =>
-  new AppError(409, ErrorCode.Conflict, `Documents of kind "${kind}" are written through their own calls.`);
+  new AppError(409, ErrorCode.Conflict, message("error_document_not_importable", { kind }));

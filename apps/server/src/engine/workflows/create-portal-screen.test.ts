@@ -109,7 +109,9 @@ describe.each(engines)("createportalscreen (%s)", (engine) => {
     for (const [extra, path, message] of cases) {
       const res = await confirm(extra);
       expect(res.statusCode, path).toBe(400);
-      expect(res.json().details).toEqual([{ path, message: expect.stringMatching(message) }]);
+      expect(res.json().details).toEqual([
+        { path, message: expect.stringMatching(message), messageKey: expect.stringMatching(/^error_/) },
+      ]);
     }
     expect(
       (
@@ -125,7 +127,12 @@ describe.each(engines)("createportalscreen (%s)", (engine) => {
     expect(empty.statusCode, empty.body).toBe(200);
     const baseline = await confirm({ IsBaselineWorkflow: false }, "REQUEST_CONFIRM");
     expect(baseline.json().details).toEqual([
-      { path: "IsBaselineWorkflow", message: 'screen "REQUEST_CONFIRM" is baseline; that cannot be changed' },
+      {
+        path: "IsBaselineWorkflow",
+        message: 'screen "REQUEST_CONFIRM" is baseline; that cannot be changed',
+        messageKey: "error_screen_stays_baseline",
+        values: { name: "REQUEST_CONFIRM" },
+      },
     ]);
     expect((await confirm({ IsBaselineWorkflow: true }, "REQUEST_CONFIRM")).statusCode).toBe(200);
   });
