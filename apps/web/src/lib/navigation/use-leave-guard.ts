@@ -56,7 +56,3 @@ export function useLeaveGuard({ when, allows, onLeave }: LeaveGuardOptions) {
   };
 }
 export type LeaveGuard = ReturnType<typeof useLeaveGuard>;
-
-/** A form that can lose edits: asks before any navigation away while it has unsaved changes. */
-export const useUnsavedChangesGuard = (dirty: boolean): LeaveGuard =>
-  useLeaveGuard({ when: dirty, allows: () => false });

@@ -1,4 +1,5 @@
 import { useMessage } from "../../../lib/messages/use-message";
+import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TUpdatePasswordRequest } from "@fsm/contracts";
@@ -22,6 +23,7 @@ export function PasswordForm() {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  useReportUnsaved(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutateAsync(values).then(

@@ -1,4 +1,5 @@
 import { useMessage } from "../../../lib/messages/use-message";
+import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TProfile } from "@fsm/contracts";
@@ -26,6 +27,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
     },
   });
   const { errors, isDirty } = form.formState;
+  useReportUnsaved(isDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(

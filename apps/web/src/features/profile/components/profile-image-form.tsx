@@ -1,4 +1,5 @@
 import { useMessage } from "../../../lib/messages/use-message";
+import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { useEffect, useState } from "react";
 import { Avatar, Button, FileInput, Group, Stack, Text } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
@@ -13,6 +14,7 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  useReportUnsaved(file !== null);
 
   useEffect(() => {
     if (!file) return setPreview(null);

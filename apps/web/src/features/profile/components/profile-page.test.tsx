@@ -15,10 +15,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderProfile(extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ [`GET ${ApiPath.getProfile}`]: () => json(profile), ...extra });
-  renderRoutes([{ path: "/", element: <ProfilePage /> }], {
-    config: { fileTypesBlackList: ["exe"], maxRequestLength: 1000 },
-  });
-  return api;
+  const { router } = renderRoutes(
+    [
+      { path: "/", element: <ProfilePage /> },
+      { path: "/elsewhere", element: <h1>Elsewhere</h1> },
+    ],
+    { config: { fileTypesBlackList: ["exe"], maxRequestLength: 1000 } },
+  );
+  return Object.assign(api, { router });
 }
 
 describe("profile page", () => {
@@ -128,5 +132,23 @@ describe("profile page", () => {
     expect((body.get("attachment") as File).name).toBe("me.png");
     expect(body.get("filename")).toBe("me.png");
     await waitFor(() => expect(sessionStorage.getItem(SessionKey.loggedInImageId)).toBe("img-9"));
+  });
+
+  it("asks before leaving with an unsaved form; Stay keeps the typing, Leave goes", async () => {
+    const api = renderProfile();
+    const form = await screen.findByRole("form", { name: "Change password" });
+    void api.router.navigate("/elsewhere");
+    expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
+    void api.router.navigate("/");
+    const again = await screen.findByRole("form", { name: "Change password" });
+    expect(form).not.toBe(again);
+    await userEvent.type(within(again).getByLabelText(/Current Password/), "Demo");
+    void api.router.navigate("/elsewhere");
+    const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(within(again).getByLabelText(/Current Password/)).toHaveValue("Demo");
+    void api.router.navigate("/elsewhere");
+    await userEvent.click(await screen.findByRole("button", { name: "Leave and discard" }));
+    expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { QueryState } from "../../../lib/ui/query-state";
 import { useProfileImageUrl } from "../../../lib/api/get-profile-image";
 import { useProfile } from "../api/get-profile";
 import { useMessage } from "../../../lib/messages/use-message";
+import { UnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -29,6 +30,7 @@ export function ProfilePage() {
   return (
     <Stack gap="md" maw={960}>
       <Title order={1}>{t("menu_profile")}</Title>
+      <UnsavedChangesGuard />
       <QueryState query={profile} what={t("query_what_profile")}>
         {(data) => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import type { TFieldItem } from "@fsm/metadata";
 import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
+import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { notify } from "../../../lib/notify";
 import { attachmentField } from "../../../renderer/field-types/attachment";
 import { useAddNote } from "../api/add-note";
@@ -45,6 +46,8 @@ export function useAddNoteForm(requestId: number) {
     defaultValues: { text: "", files: [] },
   });
   const add = useAddNote(requestId);
+  // Typed text or a chosen file is lost by leaving: the page's guard asks first.
+  useReportUnsaved(form.formState.isDirty);
   const submit = form.handleSubmit(async ({ text, files }) => {
     const attachmentIds = attachmentField.attachmentIds?.(files) ?? [];
     try {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
-import { useUnsavedChangesGuard } from "../../../lib/navigation/use-leave-guard";
+import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { clearScreenCache } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { gridValuesOf } from "../../items/childGrid/grid-model";
@@ -49,7 +49,8 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   );
   const isDirty = form.formState.isDirty;
 
-  // Leaving the page with unsaved edits asks first: side bar, Back (the dialog), reload (the browser).
+  // Leaving the page with unsaved edits asks first: side bar, Back (the dialog), reload (the browser);
+  // the page's other forms (a request's note) report theirs to this guard.
   const guard = useUnsavedChangesGuard(isDirty);
 
   const rebase = (next: TRow) => {
