@@ -9,18 +9,29 @@ interface DateTimeProps {
   dateOnly?: boolean;
   /** Recent instants read "3 days ago" (the default); false always shows the exact value. */
   relative?: boolean;
+  /**
+   * false inside a link or button (a list card): the exact value stays in the title, but the
+   * element takes no focus of its own (no interactive element inside another).
+   */
+  focusable?: boolean;
 }
 
 /**
  * Every date and time the portal shows: a <time> element in the user's locale and time zone. A
  * relative text keeps the exact value reachable on hover and on focus (title and tooltip).
  */
-export function DateTime({ value, dateOnly = false, relative = true }: DateTimeProps) {
+export function DateTime({ value, dateOnly = false, relative = true, focusable = true }: DateTimeProps) {
   if (!value) return <span>{EMPTY_TEXT}</span>;
   const shown = dateDisplay(value, { dateOnly, relative });
   const machine = shown.date ? shown.date.toISOString() : value.slice(0, 10);
   if (!shown.date && !dateOnly && shown.text === value) return <span>{value}</span>;
   if (!shown.exact) return <time dateTime={machine}>{shown.text}</time>;
+  if (!focusable)
+    return (
+      <time dateTime={machine} title={shown.exact}>
+        {shown.text}
+      </time>
+    );
   return (
     <Tooltip label={shown.exact} events={{ hover: true, focus: true, touch: true }}>
       <time dateTime={machine} title={shown.exact} tabIndex={0}>

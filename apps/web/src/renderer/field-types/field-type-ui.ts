@@ -21,6 +21,8 @@ export interface FieldInputProps {
   error?: string;
   required: boolean;
   readOnly: boolean;
+  /** What an empty control says (a list filter: "All"); types that cannot show one ignore it. */
+  placeholder?: string;
 }
 
 /**

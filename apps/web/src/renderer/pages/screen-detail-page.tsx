@@ -27,7 +27,7 @@ export function ScreenDetailPage({ area, home, listPath, record }: ScreenDetailP
   // "SR-000577 · Service Requests · …" once the record has loaded; the area alone before.
   usePageTitle(useRecordNumber(state.status === "ready" ? state.document : null, id), area);
   return (
-    <ScreenGate state={state} home={home}>
+    <ScreenGate state={state} home={home} area={area}>
       {(document) =>
         id === null ? (
           <NotFoundState

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { NoAccessState } from "../../lib/ui/states";
 import { Link } from "react-router";
 import type { TListScreen } from "../screens/list/use-list-screen";
 import { errorText } from "../../lib/messages/error-text";
@@ -26,10 +27,13 @@ export function NotFoundState(props: { title: string; reason: string; to: string
 export function ScreenGate({
   state,
   home,
+  area,
   children,
 }: {
   state: TPortalScreenState;
   home: string;
+  /** The area's name, for the page a user without access to it sees. */
+  area: string;
   children: (document: TListScreen) => ReactNode;
 }) {
   const t = useMessage();
@@ -52,6 +56,8 @@ export function ScreenGate({
           </Alert>
         </Stack>
       );
+    case "noAccess":
+      return <NoAccessState area={area} home={home} />;
     case "notFound":
       return (
         <NotFoundState

@@ -7,6 +7,7 @@ import type { TListScreen } from "../screens/list/use-list-screen";
 export type TPortalScreenState =
   | { status: "loading" }
   | { status: "error"; error: Error; retry(): void }
+  | { status: "noAccess" }
   | { status: "notFound"; screenName: string; reason: string }
   | { status: "ready"; document: TListScreen };
 
@@ -24,6 +25,8 @@ export function usePortalScreen(screenName: string): TPortalScreenState {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
       return { status: "notFound", screenName, reason: t("screen_no_such", { name: screenName }) };
+    // The user's account cannot open the area this screen belongs to: a page saying so, not an error.
+    if (query.error instanceof ApiError && query.error.status === 403) return { status: "noAccess" };
     return { status: "error", error: query.error, retry: () => void query.refetch() };
   }
   if (!isListScreen(query.data))

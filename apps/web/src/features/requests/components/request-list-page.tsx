@@ -6,6 +6,11 @@ const newRequest = {
   label: "request_new",
   to: requestPaths.newRequest,
   forScreen: (screenName: string) => screenName.toLowerCase() === "request",
+  empty: {
+    title: "request_list_empty_title",
+    body: "request_list_empty_body",
+    action: "request_list_empty_action",
+  },
 };
 
 /** /app/list/:screenName — the service requests (or another list screen) as a list. */

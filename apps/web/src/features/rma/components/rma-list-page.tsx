@@ -6,6 +6,7 @@ const newReturn = {
   label: "rma_new",
   to: rmaPaths.newReturn,
   forScreen: (screenName: string) => screenName.toUpperCase() === "RMA",
+  empty: { title: "rma_list_empty_title", body: "rma_list_empty_body", action: "rma_list_empty_action" },
 };
 
 /** /app/rmalist/:screenName — the RMAs as a list. */

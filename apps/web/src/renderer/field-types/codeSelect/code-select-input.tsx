@@ -21,6 +21,7 @@ export function CodeSelectInput({
   error,
   required,
   readOnly,
+  placeholder,
 }: FieldInputProps) {
   const t = useMessage();
   const codes = useCodeOptions(codeTableOf(item) ?? "");
@@ -50,7 +51,7 @@ export function CodeSelectInput({
       searchValue={codes.searchable ? codes.search : undefined}
       onSearchChange={codes.searchable ? codes.setSearch : undefined}
       filter={codes.searchable ? serverFiltered : undefined}
-      placeholder={codes.searchable ? t("code_select_type_to_search") : undefined}
+      placeholder={codes.searchable ? t("code_select_type_to_search") : placeholder}
       nothingFoundMessage={t(codes.isLoading ? "code_select_loading" : "code_select_nothing_found")}
       comboboxProps={{ withinPortal: false }}
     />

@@ -1,22 +1,52 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
-import { errorText } from "../../../lib/messages/error-text";
+import type { ReactNode } from "react";
+import { Button, Group, Stack, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/api-error";
 import { useMessage } from "../../../lib/messages/use-message";
+import { EmptyState, ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
 import type { TRow } from "../../data-source";
+import { ListCards } from "./list-cards";
 import { ListPager } from "./list-pager";
 import { ListTable } from "./list-table";
 import { ListToolbar } from "./list-toolbar";
 import { useListScreen, type ListScreenController, type ListScreenParams } from "./use-list-screen";
 
-/** A portal screen's search as a table: toolbar, sortable headers, pager, and its three states. */
-export function ListScreen(props: ListScreenParams & { rowLink?: (row: TRow) => string }) {
+/** Below 768 px (spec §9's breakpoint) a list is cards and its filters a sheet. */
+export const PHONE_QUERY = "(max-width: 47.99em)";
+
+export interface ListScreenPresentation {
+  rowLink?: (row: TRow) => string;
+  /** The page's one primary action ("New request"), beside the title; message key and target. */
+  action?: { label: string; to: string };
+  /** What the list is for when it has no records yet (message keys); the action is offered with it. */
+  empty?: { title: string; body: string; action?: string };
+  /** The area's name, for the page a user without access to it sees. */
+  area?: string;
+  /** Where the no-access page sends the user. */
+  home?: string;
+}
+
+/** A portal screen's search: cards on a phone, a table otherwise, with its designed states. */
+export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   const list = useListScreen(props);
   const t = useMessage();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const title = t(props.document.title);
+  const forbidden = list.query.error instanceof ApiError && list.query.error.status === 403;
+  if (forbidden) return <NoAccessState area={props.area ?? title} home={props.home ?? "/app/dashboard"} />;
   return (
     <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <ListToolbar list={list} />
-      <ListBody list={list} title={title} rowLink={props.rowLink} />
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{title}</Title>
+        {props.action ? (
+          <Button component={Link} to={props.action.to}>
+            {t(props.action.label)}
+          </Button>
+        ) : null}
+      </Group>
+      <ListToolbar list={list} phone={phone} />
+      <ListBody list={list} title={title} phone={phone} {...props} />
     </Stack>
   );
 }
@@ -24,43 +54,70 @@ export function ListScreen(props: ListScreenParams & { rowLink?: (row: TRow) => 
 function ListBody({
   list,
   title,
+  phone,
   rowLink,
-}: {
-  list: ListScreenController;
-  title: string;
-  rowLink?: (row: TRow) => string;
-}) {
+  empty,
+  action,
+}: ListScreenPresentation & { list: ListScreenController; title: string; phone: boolean }) {
   const t = useMessage();
-  if (list.query.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label={t("list_loading", { title })} />
-      </Center>
-    );
+  if (list.query.isPending) return <ListSkeleton label={t("list_loading", { title })} cards={phone} />;
   if (list.query.isError)
     return (
-      <Alert color="red" variant="outline" title={t("list_load_failed", { title })}>
-        <Text size="sm">{errorText(list.query.error, t)}</Text>
-        <Button mt="sm" size="xs" variant="default" onClick={() => void list.query.refetch()}>
-          {t("app_try_again")}
-        </Button>
-      </Alert>
+      <ErrorState
+        title={t("list_load_failed", { title })}
+        error={list.query.error}
+        next={t("list_load_failed_body")}
+        onRetry={() => void list.query.refetch()}
+      />
     );
-  if (list.rows.length === 0)
-    return (
-      <Alert variant="light" title={t("list_nothing_found")}>
-        <Text size="sm">{t("list_no_rows")}</Text>
-        {list.state.page > 1 ? (
-          <Button mt="sm" size="xs" variant="default" onClick={() => list.goToPage(1)}>
-            {t("list_first_page")}
-          </Button>
-        ) : null}
-      </Alert>
-    );
+  if (list.rows.length === 0) return <EmptyList list={list} empty={empty} action={action} />;
   return (
     <>
-      <ListTable list={list} caption={title} rowLink={rowLink} />
+      {phone ? (
+        <ListCards list={list} caption={title} rowLink={rowLink} />
+      ) : (
+        <ListTable list={list} caption={title} rowLink={rowLink} />
+      )}
       <ListPager list={list} />
     </>
+  );
+}
+
+function EmptyList({
+  list,
+  empty,
+  action,
+}: Pick<ListScreenPresentation, "empty" | "action"> & { list: ListScreenController }) {
+  const t = useMessage();
+  const filtering = list.state.searchValue !== "" || Object.values(list.state.filters).some(Boolean);
+  let next: ReactNode = null;
+  if (filtering)
+    next = (
+      <Button size="sm" variant="default" onClick={list.clearAll}>
+        {t("list_clear_all")}
+      </Button>
+    );
+  else if (list.state.page > 1)
+    next = (
+      <Button size="sm" variant="default" onClick={() => list.goToPage(1)}>
+        {t("list_first_page")}
+      </Button>
+    );
+  else if (action && empty?.action)
+    next = (
+      <Button component={Link} to={action.to}>
+        {t(empty.action)}
+      </Button>
+    );
+  if (filtering || list.state.page > 1)
+    return (
+      <EmptyState title={t("list_filtered_empty_title")} body={t("list_filtered_empty_body")} action={next} />
+    );
+  return (
+    <EmptyState
+      title={t(empty?.title ?? "list_empty_title")}
+      body={t(empty?.body ?? "list_empty_body")}
+      action={next}
+    />
   );
 }

@@ -20,10 +20,12 @@ interface ListFilterProps {
   /** The filter's value in the URL ("" when unset). */
   value: string;
   onChange(value: string): void;
+  /** Take the whole width (in the phone's filter sheet). */
+  fill?: boolean;
 }
 
 /** One declared filter, drawn with its field type's input. */
-export function ListFilter({ filter, value, onChange }: ListFilterProps) {
+export function ListFilter({ filter, value, onChange, fill = false }: ListFilterProps) {
   const t = useMessage();
   const item = columnItem({ ...filter, column: filter.column });
   const ui = fieldTypeUi(filter.type);
@@ -37,7 +39,7 @@ export function ListFilter({ filter, value, onChange }: ListFilterProps) {
 
   return (
     <div
-      style={{ minWidth: 180 }}
+      style={{ minWidth: 180, flex: fill ? "1 1 100%" : undefined }}
       // Enter in a typed filter searches at once instead of waiting for the pause.
       onKeyDown={(event) => {
         if (isTyped && event.key === "Enter") typed.flush();
@@ -55,6 +57,7 @@ export function ListFilter({ filter, value, onChange }: ListFilterProps) {
         }
         required={false}
         readOnly={false}
+        placeholder={t("list_filter_all")}
       />
     </div>
   );

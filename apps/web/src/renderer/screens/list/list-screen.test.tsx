@@ -6,7 +6,8 @@ import { RendererServicesProvider } from "../../renderer-services";
 import type { SearchDataSource } from "../../data-source";
 import { memoryCodes, memorySearch } from "../../test-utils/memory-sources";
 import { requestListInput, screen as parseScreen } from "../../test-utils/screens";
-import { ListScreen } from "./ListScreen";
+import { ApiError } from "../../../lib/api-error";
+import { ListScreen, PHONE_QUERY, type ListScreenPresentation } from "./ListScreen";
 import type { TListScreen } from "./use-list-screen";
 
 const document = parseScreen(requestListInput) as TListScreen;
@@ -32,6 +33,7 @@ const codes = memoryCodes({
 function renderList(
   url = "/list",
   source: SearchDataSource = memorySearch({ request: REQUESTS }, { "request.status": "status" }).source,
+  presentation: ListScreenPresentation = {},
 ) {
   const view = renderRoutes(
     [
@@ -39,7 +41,12 @@ function renderList(
         path: "/list",
         element: (
           <RendererServicesProvider services={{ codes: codes.source }}>
-            <ListScreen document={document} source={source} rowLink={(row) => `/detail/${String(row.id)}`} />
+            <ListScreen
+              document={document}
+              source={source}
+              rowLink={(row) => `/detail/${String(row.id)}`}
+              {...presentation}
+            />
           </RendererServicesProvider>
         ),
       },
@@ -126,7 +133,7 @@ describe("list screen", () => {
     const before = search.calls.length;
     await user.type(screen.getByRole("searchbox", { name: "Quick search" }), "abc");
     await waitFor(() => expect(router.state.location.search).toBe("?q=abc"));
-    await screen.findByText("No rows match this search.");
+    await screen.findByText("Nothing matches these filters");
     expect(search.calls.slice(before).map((c) => c.searchValue)).toEqual(["abc"]);
   });
 
@@ -182,10 +189,90 @@ describe("list screen", () => {
 
   it("says when nothing matches and when the search fails", async () => {
     const { unmount } = renderList("/list?q=nothing-like-this");
-    expect(await screen.findByText("No rows match this search.")).toBeInTheDocument();
+    expect(await screen.findByText("Nothing matches these filters")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Clear search and filters" }).length).toBeGreaterThan(0);
     unmount();
     renderList("/list", { search: () => Promise.reject(new Error("Search is down")) });
     expect(await screen.findByText("Search is down")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+/** Pretends the window is narrower than 768 px (test-setup's matchMedia answers "no" to every query). */
+function atPhoneWidth() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query === PHONE_QUERY,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe("list screen: states and phones", () => {
+  it("shows skeletons while the first page loads, not a spinner", async () => {
+    renderList("/list", { search: () => new Promise(() => undefined) });
+    expect(await screen.findByRole("status", { name: "Loading Service requests" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    expect(window.document.querySelectorAll(".mantine-Skeleton-root").length).toBeGreaterThan(0);
+  });
+
+  it("an empty list says what it is for and offers the first action", async () => {
+    const empty = memorySearch({ request: [] }).source;
+    renderList("/list", empty, {
+      action: { label: "request_new", to: "/new" },
+      empty: {
+        title: "request_list_empty_title",
+        body: "request_list_empty_body",
+        action: "request_list_empty_action",
+      },
+    });
+    expect(await screen.findByText("No service requests yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Raise a service request" })).toHaveAttribute("href", "/new");
+  });
+
+  it("a user without access to the area sees a page naming it, with no action to start", async () => {
+    const refused = { search: () => Promise.reject(new ApiError(403, "Forbidden", "Forbidden")) };
+    renderList("/list", refused as SearchDataSource, {
+      area: "RMA",
+      home: "/home",
+      action: { label: "rma_new", to: "/new" },
+    });
+    expect(await screen.findByRole("heading", { name: "No access to RMA" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /new/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/home");
+  });
+
+  it("filter boxes say All when empty", async () => {
+    renderList("/list");
+    await waitFor(() => expect(numbers()).toEqual(["SR-005", "SR-004"]));
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveAttribute("placeholder", "All");
+  });
+
+  it("on a phone shows cards (number, status badge, title, date) and folds filters into a sheet", async () => {
+    const restore = atPhoneWidth();
+    try {
+      const { user } = renderList("/list");
+      const cards = await screen.findByRole("list", { name: "Service requests" });
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      const first = within(cards).getAllByRole("link")[0]!;
+      expect(first).toHaveAttribute("href", "/detail/5");
+      expect(first).toHaveTextContent("SR-005");
+      expect((await within(first).findByText("Open")).closest("[data-tone]")).toHaveAttribute(
+        "data-tone",
+        "new",
+      );
+      expect(first).toHaveTextContent("Pump 5 leaking");
+      expect(screen.queryByRole("combobox", { name: "Status" })).not.toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Filters (0)" }));
+      const sheet = await screen.findByRole("dialog", { name: "Filters" });
+      expect(within(sheet).getByRole("combobox", { name: "Status" })).toHaveAttribute("placeholder", "All");
+    } finally {
+      restore();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
 import { fieldTypeUi } from "../../registry";
 import { columnItem } from "../shared/column-item";
+import { isNoWrapColumn } from "./list-columns";
 import type { ListScreenController } from "./use-list-screen";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -52,7 +53,10 @@ export function ListTable({ list, caption, rowLink }: ListTableProps) {
                 const ui = fieldTypeUi(column.type);
                 const cell = <ui.Display item={item} value={ui.fromModel(row, item)} />;
                 return (
-                  <Table.Td key={column.column}>
+                  <Table.Td
+                    key={column.column}
+                    style={isNoWrapColumn(column, c) ? { whiteSpace: "nowrap" } : undefined}
+                  >
                     {c === 0 && rowLink ? <Link to={rowLink(row)}>{cell}</Link> : cell}
                   </Table.Td>
                 );
