@@ -29,6 +29,8 @@ describe("serving the SPA", () => {
     writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log('app');");
     writeFileSync(join(dist, "favicon.ico"), "icon");
     writeFileSync(join(dist, "assets", "vendor-def456.js"), BIG_SCRIPT);
+    mkdirSync(join(dist, ".vite"));
+    writeFileSync(join(dist, ".vite", "manifest.json"), '{"index.html":{}}');
     t = await startTestApp("PGlite", { config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -87,6 +89,13 @@ describe("serving the SPA", () => {
     const plain = await t.app.inject({ method: "GET", url: "/assets/vendor-def456.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("does not serve the build's dot folders (.vite/manifest.json)", async () => {
+    for (const url of ["/.vite/manifest.json", "/portal/.vite/manifest.json"]) {
+      const res = await new TestClient(t.app).get(url);
+      expect(res.body, url).not.toContain("index.html");
+    }
   });
 
   it("routes /{base}/api/... to the API", async () => {

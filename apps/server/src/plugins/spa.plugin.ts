@@ -55,6 +55,8 @@ export const spaPlugin = fp<{ webDist: string }>(
         wildcard: true,
         schemaHide: true,
         cacheControl: false, // our setHeaders decides
+        // The build's .vite/manifest.json (read by the bundle budget check) is not for browsers.
+        dotfiles: "ignore",
         setHeaders: (reply, filePath) => {
           // Vite fingerprints everything under assets/, so those may be cached forever.
           const immutable = /[\\/]assets[\\/]/.test(filePath);
