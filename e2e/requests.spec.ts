@@ -164,9 +164,9 @@ test("the navLink outlet address shows a linked screen beside the list; Escape c
 }) => {
   await page.goto("/app/list/request(navLink:navinsert/siteLookup)");
   await expect(heading(page, "Service Requests")).toBeVisible();
-  const panel = page.getByRole("dialog", { name: "Select a Site" });
+  const panel = page.getByRole("dialog", { name: "Sites" });
   await expect(panel.getByRole("option").first()).toBeVisible();
-  await expect(panel.getByRole("combobox", { name: "Search Select a Site" })).toBeFocused();
+  await expect(panel.getByRole("combobox", { name: "Search Sites" })).toBeFocused();
   await expect(page).toHaveURL(/\/app\/list\/request\(navLink:navinsert\/siteLookup\)$/);
   await expectNoViolations(page);
 
@@ -212,7 +212,7 @@ test("picks a site through the lookup and saves it; axe-clean picker", async ({ 
   const dialog = page.getByRole("dialog", { name: "Choose Site" });
   await expect(dialog.getByRole("option").first()).toBeVisible();
   await expectNoViolations(page);
-  await dialog.getByRole("combobox", { name: "Search Select a Site" }).fill(String(site.name));
+  await dialog.getByRole("combobox", { name: "Search Sites" }).fill(String(site.name));
   await dialog
     .getByRole("option", { name: new RegExp(`^${String(site.name)}`) })
     .first()

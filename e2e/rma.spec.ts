@@ -43,7 +43,7 @@ test("picks a site for an RMA through the lookup and saves it", async ({ page })
 
   await page.getByRole("button", { name: "Choose Site" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose Site" });
-  await dialog.getByRole("combobox", { name: "Search Select a Site" }).fill(String(site.name));
+  await dialog.getByRole("combobox", { name: "Search Sites" }).fill(String(site.name));
   await dialog
     .getByRole("option", { name: new RegExp(`^${String(site.name)}`) })
     .first()

@@ -89,9 +89,9 @@ export const FIELD_MESSAGES: Record<string, string> = {
   rma_list_title: "Return Merchandise (RMA)",
   rma_section_main: "RMA",
   rma_lines: "Returned Items",
-  site_lookup_title: "Select a Site",
-  asset_lookup_title: "Select an Asset",
-  product_lookup_title: "Select a Product",
+  site_lookup_title: "Sites",
+  asset_lookup_title: "Assets",
+  product_lookup_title: "Products",
   action_save: "Save",
   action_cancel: "Cancel",
 };

@@ -39,6 +39,23 @@ describe("lookup field", () => {
     expect(screen.getByRole("textbox", { name: "Site" })).toHaveValue("North yard");
   });
 
+  it("opens with the focus in its search box, labelled once, and Escape closes it back to its button", async () => {
+    const { user, onChange } = renderSiteField();
+    const choose = screen.getByRole("button", { name: "Choose Site" });
+    await user.click(choose);
+    const dialog = await screen.findByRole("dialog", { name: "Choose Site" });
+    const box = await screen.findByRole("combobox", { name: "Search Sites" });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(
+      "Use the arrow keys to move through the results and Enter to choose one",
+    );
+    await screen.findAllByRole("option");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(choose).toHaveFocus());
+  });
+
   it("asks the lookup screen's search with its declared order and page size", async () => {
     const { user, search } = renderSiteField();
     await user.click(screen.getByRole("button", { name: "Choose Site" }));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
@@ -10,6 +11,10 @@ export function LookupScreen(props: LookupScreenParams) {
   const t = useMessage();
   const title = t(props.document.title);
   const [first, ...rest] = lookup.columns;
+  // The picker's body loads after its dialog opened (the dialog focused its close button then):
+  // the search box takes the focus as it appears, so typing searches at once.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => box.current?.focus(), []);
   return (
     <Stack gap="sm">
       <TextInput
@@ -24,6 +29,7 @@ export function LookupScreen(props: LookupScreenParams) {
         aria-controls={lookup.listboxId}
         aria-activedescendant={lookup.rows.length ? lookup.optionId(lookup.active) : undefined}
         data-autofocus
+        ref={box}
         rightSection={
           lookup.query.isFetching ? <Loader size="xs" aria-label={t("lookup_searching")} /> : null
         }
