@@ -8,16 +8,26 @@ export const rowOf = (answer: Pick<TGetDataForScreenResponse, "dataModel" | "chi
   ...answer.childTables,
 });
 
+/** POST dataview/getDataForScreen: the whole answer (row, child rows and the row's files). */
+export function getDataForScreenAnswer(
+  screenName: string,
+  key: PrimaryRowKey,
+  signal?: AbortSignal,
+): Promise<TGetDataForScreenResponse> {
+  return apiRequest(DataviewPath.getDataForScreen, {
+    json: { screenName, searchQuery: key },
+    schema: ZGetDataForScreenResponse,
+    signal,
+  });
+}
+
 /** POST dataview/getDataForScreen: the record a form screen opens, by its primary-row model. */
 export async function getDataForScreen(
   screenName: string,
   key: PrimaryRowKey,
   signal?: AbortSignal,
 ): Promise<TRow> {
-  const answer = await apiRequest(DataviewPath.getDataForScreen, {
-    json: { screenName, searchQuery: key },
-    schema: ZGetDataForScreenResponse,
-    signal,
-  });
-  return rowOf(answer);
+  return rowOf(await getDataForScreenAnswer(screenName, key, signal));
 }
+
+export type TRecordFile = TGetDataForScreenResponse["attachments"][number];

@@ -4,11 +4,13 @@ import { ApiError } from "../../lib/api-error";
 import { errorText } from "../../lib/messages/error-text";
 import { useMessage } from "../../lib/messages/use-message";
 import { updateEntity } from "../api/update-entity";
+import type { TRow } from "../data-source";
 import { FormScreen } from "../screens/form/FormScreen";
 import type { TListScreen } from "../screens/list/use-list-screen";
 import { useBackToList } from "./use-back-to-list";
 import { useRecordSaved } from "./use-record-saved";
-import { useScreenRecord } from "./use-screen-record";
+import { RecordFiles } from "./record-files";
+import { useRecordFiles, useScreenRecord } from "./use-screen-record";
 import { recordHeading } from "./record-heading";
 import { NotFoundState } from "./screen-gate";
 
@@ -21,12 +23,19 @@ interface ScreenRecordProps {
   what: string;
   /** Undefined leaves the decision to the server. */
   canEdit?: boolean;
+  /** After a save, for what the feature shows beside the form (a request's status history). */
+  afterSave?: (saved: TRow) => void;
 }
 
-/** A loaded record of a list screen in its form, with the way back to the list. */
-export function ScreenRecord({ document, id, listPath, what, canEdit }: ScreenRecordProps) {
+/** A loaded record of a list screen in its form with its files, and the way back to the list. */
+export function ScreenRecord({ document, id, listPath, what, canEdit, afterSave }: ScreenRecordProps) {
   const record = useScreenRecord(document, id);
-  const onSaved = useRecordSaved(document.name, id, what);
+  const files = useRecordFiles(document, id);
+  const recordSaved = useRecordSaved(document.name, id, what);
+  const onSaved = (saved: TRow) => {
+    recordSaved(saved);
+    afterSave?.(saved);
+  };
   const back = useBackToList(listPath);
   const t = useMessage();
   if (record.isPending)
@@ -63,6 +72,7 @@ export function ScreenRecord({ document, id, listPath, what, canEdit }: ScreenRe
           if (action.type === "cancel") back();
         }}
       />
+      <RecordFiles files={files.data ?? []} loading={files.isPending} />
     </Stack>
   );
 }

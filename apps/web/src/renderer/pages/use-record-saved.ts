@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMessage } from "../../lib/messages/use-message";
 import { notify } from "../../lib/notify";
 import type { TRow } from "../data-source";
-import { recordQueryKey } from "./use-screen-record";
+import { recordAnswerKey, recordQueryKey } from "./use-screen-record";
 
 /**
  * After a save: say so, keep the saved row as the record (so coming back shows it), and mark the
@@ -15,6 +15,7 @@ export function useRecordSaved(screenName: string, id: number, what: string) {
   return (saved: TRow) => {
     queryClient.setQueryData(recordQueryKey(screenName, id), saved);
     void queryClient.invalidateQueries({ queryKey: ["search", screenName] });
+    void queryClient.invalidateQueries({ queryKey: recordAnswerKey(screenName, id) }); // its files
     notify.success(t("record_saved", { what }));
   };
 }

@@ -1,8 +1,10 @@
 import { Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMessage } from "../../../lib/messages/use-message";
 import { readStoredUser } from "../../../lib/user-session";
 import { ScreenRecord } from "../../../renderer/pages/screen-record";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+import { timelineKey } from "../api/get-timeline";
 import { requestPaths } from "../paths";
 import { RequestActivity } from "./request-activity";
 
@@ -12,6 +14,7 @@ import { RequestActivity } from "./request-activity";
  */
 export function RequestRecord({ document, id }: { document: TListScreen; id: number }) {
   const t = useMessage();
+  const queryClient = useQueryClient();
   return (
     <Stack gap="xl">
       <ScreenRecord
@@ -20,6 +23,8 @@ export function RequestRecord({ document, id }: { document: TListScreen; id: num
         listPath={requestPaths.list(document.name)}
         what={t("request_record_what")}
         canEdit={readStoredUser().canEditRequest}
+        // A status change made by the save shows in the history at once, without a reload.
+        afterSave={() => void queryClient.invalidateQueries({ queryKey: timelineKey(id) })}
       />
       <RequestActivity requestId={id} />
     </Stack>

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes, testQueryClient } from "../../../test-utils/render-app";
@@ -26,6 +26,23 @@ const ROW = {
   description: "Pump leaking",
   contact_email: "ann@example.com",
 };
+
+const FILES = [
+  {
+    id: 41,
+    fileName: "pump-photo.jpg",
+    contentType: "image/jpeg",
+    size: 245_000,
+    createdAt: "2026-11-20T09:00:00.000Z",
+  },
+  {
+    id: 42,
+    fileName: "invoice.pdf",
+    contentType: "application/pdf",
+    size: 1_200,
+    createdAt: "2026-11-20T09:00:00.000Z",
+  },
+];
 
 // fetchscreen as the server answers it (ZScreenResponse); an unknown name is a 404.
 function fetchScreen(call: ApiCall) {
@@ -54,7 +71,7 @@ function renderAt(url: string, canEdit = true) {
     "POST /api/dataview/getDataForScreen": (call) =>
       (call.body as { searchQuery: { keyAttributes: { value: number }[] } }).searchQuery.keyAttributes[0]!
         .value === 7
-        ? json({ tableName: "service_requests", dataModel: ROW, childTables: {}, attachments: [] })
+        ? json({ tableName: "service_requests", dataModel: ROW, childTables: {}, attachments: FILES })
         : json({ code: "NOT_FOUND", message: "No row" }, 404, "Not Found"),
     "POST /api/saveupdate/updateentity": (call) => {
       const model = JSON.parse((call.body as FormData).get("dataModel") as string) as typeof ROW;
@@ -121,6 +138,30 @@ describe("service request pages", () => {
     await waitFor(() =>
       expect(queryClient.getQueryState(["search", "request", { page: 3 }])?.isInvalidated).toBe(true),
     );
+  });
+
+  it("shows the files the customer attached: name, size, type and a download", async () => {
+    renderAt("/app/list/request/7");
+    const files = await screen.findByRole("region", { name: "Attachments" });
+    const items = within(files).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole("button", { name: "Download pump-photo.jpg" })).toHaveTextContent(
+      "pump-photo.jpg",
+    );
+    expect(items[0]).toHaveTextContent(/245\s*kB/);
+    expect(items[0]).toHaveTextContent("JPG");
+    expect(items[1]).toHaveTextContent(/1\.2\s*kB/);
+    expect(items[1]).toHaveTextContent("PDF");
+  });
+
+  it("refreshes the status history after a save, without a reload", async () => {
+    const { user, api } = renderAt("/app/list/request/7");
+    const description = await screen.findByLabelText("Description");
+    await waitFor(() => expect(api.callsTo("/api/requestwf/timeline").length).toBe(1));
+    await user.type(description, "!");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Service request saved.");
+    await waitFor(() => expect(api.callsTo("/api/requestwf/timeline").length).toBe(2));
   });
 
   it("titles the page: the record's number once loaded · area · company; a list by its title", async () => {

@@ -2,7 +2,8 @@ import { Anchor, Center, Loader, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { httpRecordSource } from "../../../renderer/api/http-record-source";
+import { getDataForScreenAnswer, rowOf } from "../../../renderer/api/get-data-for-screen";
+import { RecordFiles } from "../../../renderer/pages/record-files";
 import { NotFoundState } from "../../../renderer/pages/screen-gate";
 import { useBackToList } from "../../../renderer/pages/use-back-to-list";
 import { useConfig } from "../../../lib/config/use-config";
@@ -31,9 +32,11 @@ export function SummaryPage() {
   });
   const document = summaryName && summary.data?.type === "summary" ? summary.data : null;
   const record = useQuery({
-    queryKey: ["record", summaryName, id],
+    queryKey: ["summaryRecord", summaryName, id],
+    // The row and its files (everything the customer submitted) in one answer.
     queryFn: ({ signal }) =>
-      httpRecordSource(summaryName).load(
+      getDataForScreenAnswer(
+        summaryName,
         { tableName: document!.table, keyAttributes: [{ key_attr: "id", value: id! }] },
         signal,
       ),
@@ -73,7 +76,8 @@ export function SummaryPage() {
       <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
         <IconArrowLeft size={14} aria-hidden /> {t("app_back")}
       </Anchor>
-      <SummaryScreen document={document} row={record.data} />
+      <SummaryScreen document={document} row={rowOf(record.data)} />
+      <RecordFiles files={record.data.attachments} />
     </Stack>
   );
 }
