@@ -37,7 +37,7 @@ test("a customer adds a note with a file to an open request and sees it in the t
 
   const text = `Still dripping at ${Date.now()}`;
   await page.getByRole("textbox", { name: "Note" }).fill(text);
-  await page.getByLabel("Attachments").setInputFiles({
+  await page.getByLabel("Attachments", { exact: true }).setInputFiles({
     name: "drip.txt",
     mimeType: "text/plain",
     buffer: Buffer.from("a photo would go here"),

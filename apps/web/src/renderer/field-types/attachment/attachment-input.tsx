@@ -3,6 +3,7 @@ import { Alert, Input, List } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { FieldInputProps } from "../field-type-ui";
+import { DropZone } from "./drop-zone";
 import { rejectionOf } from "./file-checks";
 import { FileRows } from "./file-rows";
 import {
@@ -53,19 +54,13 @@ export function AttachmentInput({ id, label, value, onChange, error, required, r
 
   return (
     <Input.Wrapper id={id} label={label} required={required} error={error}>
-      <div>
-        <input
-          id={id}
-          type="file"
-          multiple
-          disabled={readOnly}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            choose(event.currentTarget.files);
-            event.currentTarget.value = ""; // choosing the same file again still fires
-          }}
-        />
-      </div>
+      <DropZone
+        id={id}
+        label={label}
+        disabled={readOnly}
+        errorId={error ? `${id}-error` : undefined}
+        onFiles={choose}
+      />
       {rejections.length ? (
         <Alert color="red" variant="outline" mt="xs" role="alert" title={t("attachment_not_added")}>
           <List size="sm">

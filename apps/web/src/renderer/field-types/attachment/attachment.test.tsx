@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { startUploadServer } from "../../../test-utils/upload-server";
 import { SessionKey } from "../../../lib/storage-keys";
@@ -29,6 +29,32 @@ describe("attachment field", () => {
     expect(alert).toHaveTextContent('"run.bat" was not added: .bat files are not accepted.');
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(server.received).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("is a drop zone with a Browse button that states the size limit and the refused types", async () => {
+    const { user, onChange } = renderFieldInput(fieldItem("attachment"), { label: "Photos", config });
+    const browse = screen.getByRole("button", { name: "Browse for Photos" });
+    expect(browse).toHaveTextContent("Browse");
+    expect(browse).toHaveAccessibleDescription("Up to 1.0 MB per file. Not accepted: .exe, .bat.");
+    expect(screen.getByText("Drag files here, or")).toBeInTheDocument();
+    // Browse is the keyboard's way in: it opens the (hidden) file input's chooser.
+    const input = screen.getByLabelText<HTMLInputElement>("Photos");
+    let opened = 0;
+    input.addEventListener("click", () => opened++);
+    browse.focus();
+    await user.keyboard("{Enter}");
+    expect(opened).toBe(1);
+
+    const zone = browse.closest("[data-dropzone]")!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+    expect(zone).toHaveAttribute("data-over", "true");
+    expect(screen.getByText("Drop the files to add them")).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [file("setup.exe", 10)] } });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      '"setup.exe" was not added: .exe files are not accepted.',
+    );
+    expect(zone).not.toHaveAttribute("data-over");
     expect(onChange).not.toHaveBeenCalled();
   });
 
