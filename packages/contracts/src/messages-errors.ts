@@ -158,25 +158,18 @@ export const ERROR_MESSAGES = {
   error_not_a_table_column: '"{column}" is not a column of table "{table}"',
   // Screens and workflows (engine)
   error_unknown_screen: 'Screen "{name}" does not exist.',
-  error_unknown_screen_revision: "Screen {screenId} has no revision {revision}.",
   error_baseline_screen: '"{name}" is a baseline screen and cannot be deleted; edit or disable it instead',
   error_not_a_sub_screen: "screen {subId} is not a sub-screen of screen {primaryId}",
   error_screen_name_taken: 'a screen named "{name}" already exists',
   error_deleted_revision: "revision {revision} is a deletion and holds no document",
   error_screen_in_use: 'Screen "{name}" is used by {users}; remove it there first.',
   error_used_by: "used by {users}",
-  error_screen_name_just_taken:
-    "Another designer has just created a screen with this name. Reload and try again.",
   error_unknown_workflow: 'Workflow "{name}" does not exist.',
   error_disabled_workflow: 'Workflow "{name}" is disabled.',
   error_unknown_workflow_step: 'Workflow "{workflow}" has no step "{stepId}".',
   error_unknown_sub_workflow_step:
     'Workflow "{workflow}" has no step "{stepId}" in sub-workflow "{subWfId}".',
-  error_unknown_workflow_revision: 'Workflow "{name}" has no revision {revision}.',
   error_baseline_workflow: '"{name}" is a baseline workflow and cannot be deleted; disable it instead',
-  error_workflow_name_taken: 'a workflow named "{name}" already exists',
-  error_workflow_name_just_taken:
-    "Another designer has just saved a workflow with this name. Reload and try again.",
   error_start_screen_taken: 'Screen "{screen}" is already the start screen of workflow "{workflow}".',
   error_already_start_screen: 'already the start screen of workflow "{workflow}"',
   error_workflow_broken: 'Workflow "{name}" cannot be used: {reason}',

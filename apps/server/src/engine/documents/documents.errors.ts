@@ -1,5 +1,5 @@
 import { ErrorCode, message } from "@fsm/contracts";
-import { AppError, fieldDetail, fieldError, invalidFields, notFound } from "../../lib/app-error.js";
+import { AppError, fieldError, notFound } from "../../lib/app-error.js";
 
 export const unknownKind = (kind: string) => notFound("error_unknown_document_kind", { kind });
 export const unknownDocument = (kind: string, name: string | number) =>
@@ -11,7 +11,5 @@ export const deletedRevisionHolds = (revision: number) =>
 export const documentJustTaken = (kind: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_document_just_taken", { kind }));
 /** A metadata check's problem with a document, in the check's own words. */
-export const documentInvalid = (path: string, problem: string) =>
-  invalidFields([fieldDetail(path || "document", { text: problem })]);
 export const notImportable = (kind: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_document_not_importable", { kind }));

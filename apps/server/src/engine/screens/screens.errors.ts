@@ -3,20 +3,14 @@ import { AppError, fieldDetail, fieldError, notFound } from "../../lib/app-error
 
 export const unknownScreen = (name: string | number) =>
   notFound("error_unknown_screen", { name: String(name) });
-export const unknownRevision = (screenId: number, revision: number) =>
-  notFound("error_unknown_screen_revision", { screenId: String(screenId), revision: String(revision) });
 export const baselineNotDeletable = (name: string) =>
   fieldError("screenId", "error_baseline_screen", { name });
 export const notASubScreen = (subId: number, primaryId: number) =>
   fieldError("subScreenId", "error_not_a_sub_screen", { subId: String(subId), primaryId: String(primaryId) });
 export const nameTaken = (name: string) =>
   fieldError("screenHeader.screenName", "error_screen_name_taken", { name });
-export const deletedRevision = (revision: number) =>
-  fieldError("revision", "error_deleted_revision", { revision: String(revision) });
 /** A screen a workflow or another screen names cannot go: they would break (deletescreenmetadata). */
 export const screenInUse = (name: string, users: string[]) =>
   new AppError(409, ErrorCode.Conflict, message("error_screen_in_use", { name, users: users.join(", ") }), {
     details: [fieldDetail("screenId", message("error_used_by", { users: users.join(", ") }))],
   });
-export const nameJustTaken = () =>
-  new AppError(409, ErrorCode.Conflict, message("error_screen_name_just_taken"));

@@ -11,16 +11,8 @@ export const unknownStep = (workflow: string, stepId: string, subWfId?: string) 
   subWfId
     ? notFound("error_unknown_sub_workflow_step", { workflow, stepId, subWfId })
     : notFound("error_unknown_workflow_step", { workflow, stepId });
-export const unknownWorkflowRevision = (name: string, revision: number) =>
-  notFound("error_unknown_workflow_revision", { name, revision: String(revision) });
-export const deletedWorkflowRevision = (revision: number) =>
-  fieldError("revision", "error_deleted_revision", { revision: String(revision) });
 export const baselineWorkflowNotDeletable = (name: string) =>
   fieldError("screenName", "error_baseline_workflow", { name });
-export const workflowNameTaken = (name: string) =>
-  fieldError("workflowHeader.name", "error_workflow_name_taken", { name });
-export const workflowJustTaken = () =>
-  new AppError(409, ErrorCode.Conflict, message("error_workflow_name_just_taken"));
 /**
  * Workflows are found by their start screen's name too (wizard addresses carry it), so one start
  * screen leading to two workflows would make that address ambiguous.
