@@ -1,17 +1,19 @@
-import { Anchor, List, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { startAndConfirmQuery } from "../api/fetch-start-and-confirm";
 import { recordPaths, workflowPaths } from "../paths";
+import { SuccessRecord } from "./success-record";
 
 export type TSuccessPage = "requestsuccess" | "rmasuccess";
 
 const parseId = (raw: string | null): number | null => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
 
 /**
- * /app/requestsuccess and /app/rmasuccess: the new number, and the ways on — the record itself,
- * the workflow's approved summary (when it has one) and the list, where the record now shows.
+ * /app/requestsuccess and /app/rmasuccess: the new record (its number, status, title, date and
+ * files) and the next steps — open it, its approved summary (when the workflow has one), raise
+ * another, or go back to the list, where it now shows.
  */
 export function SuccessPage({ page }: { page: TSuccessPage }) {
   const [search] = useSearchParams();
@@ -31,27 +33,38 @@ export function SuccessPage({ page }: { page: TSuccessPage }) {
           : t("workflow_created", { what: whatTitle })}
       </Title>
       <Text>{number ? t("workflow_thanks_number", { what, number }) : t("workflow_thanks", { what })}</Text>
-      <List spacing="xs" aria-label={t("workflow_what_next")}>
-        {id !== null ? (
-          <List.Item>
-            <Anchor component={Link} to={records.detail(id)}>
+      {id !== null ? (
+        <SuccessRecord
+          listScreen={page === "rmasuccess" ? "RMA" : "request"}
+          id={id}
+          label={t("workflow_success_record", { what })}
+        />
+      ) : null}
+      <Stack gap="xs" component="section" aria-labelledby="success-next">
+        <Title order={2} size="h4" id="success-next">
+          {t("workflow_success_next")}
+        </Title>
+        <Group gap="sm">
+          {id !== null ? (
+            <Button component={Link} to={records.detail(id)}>
               {number ? t("workflow_open_number", { what, number }) : t("workflow_open", { what })}
-            </Anchor>
-          </List.Item>
-        ) : null}
-        {id !== null && screens.data?.summaryScreen ? (
-          <List.Item>
-            <Anchor component={Link} to={workflowPaths.summaryOf(workflow, id)}>
+            </Button>
+          ) : null}
+          {id !== null && screens.data?.summaryScreen ? (
+            <Button component={Link} variant="default" to={workflowPaths.summaryOf(workflow, id)}>
               {t("workflow_view_summary")}
-            </Anchor>
-          </List.Item>
-        ) : null}
-        <List.Item>
-          <Anchor component={Link} to={records.list}>
+            </Button>
+          ) : null}
+          {workflow ? (
+            <Button component={Link} variant="default" to={workflowPaths.start(workflow)}>
+              {t(page === "rmasuccess" ? "workflow_raise_another_return" : "workflow_raise_another_request")}
+            </Button>
+          ) : null}
+          <Button component={Link} variant="subtle" to={records.list}>
             {t(page === "rmasuccess" ? "workflow_back_to_returns" : "workflow_back_to_requests")}
-          </Anchor>
-        </List.Item>
-      </List>
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -17,7 +17,8 @@ function Cell({ column, row }: { column: TColumn; row: TRow }) {
 
 const CARD_STYLE = { display: "block", minWidth: 0 } as const;
 
-function CardBody({ parts, row }: { parts: ReturnType<typeof cardColumns>; row: TRow }) {
+/** One record as a card's content (the phone list, a success page): number, date, badges, title. */
+export function CardBody({ parts, row }: { parts: ReturnType<typeof cardColumns>; row: TRow }) {
   return (
     <>
       <Group justify="space-between" wrap="nowrap" gap="xs">
