@@ -147,6 +147,12 @@ export const ZGetDataForScreenResponse = z.object({
       createdAt: text(),
     }),
   ),
+  /**
+   * The statuses the caller may give this record (its own first), by the table's declared
+   * transitions for the caller's role; absent for a table without a status lifecycle. Optional:
+   * older servers do not send it, and clients that ignore it keep working.
+   */
+  statusChoices: z.object({ column: text(), values: z.array(text()) }).optional(),
 });
 export type TGetDataForScreenResponse = z.infer<typeof ZGetDataForScreenResponse>;
 

@@ -13,6 +13,24 @@ export const statusTransitionsOf = (table: string): StatusTransitions | undefine
 const roleOf = (actor: Actor): StatusRole => (actor.scope === "all" ? "staff" : "customer");
 
 /**
+ * What the caller may set the status of a stored record to (the stored status first, so a form
+ * can show it): the declared transitions for the caller's role from that status. A form offers
+ * only these, so the server's 403/409 for another status is never met by choosing from the list.
+ */
+export function statusChoices(
+  actor: Actor,
+  table: string,
+  stored: Record<string, unknown>,
+): { column: string; values: string[] } | undefined {
+  const declared = statusTransitionsOf(table);
+  if (!declared) return undefined;
+  const before = stored[declared.column];
+  const from = before === undefined || before === null ? "" : String(before);
+  const targets = declared.allowed[roleOf(actor)][from] ?? [];
+  return { column: declared.column, values: [...new Set([...(from ? [from] : []), ...targets])] };
+}
+
+/**
  * The one check every writer of a status runs before it writes (updateentity, invokempm, wizard
  * submissions, and any later writer): a status the caller's role may never set is forbidden (403);
  * one it may set, but not from the stored status, conflicts with the record's state (409). A form

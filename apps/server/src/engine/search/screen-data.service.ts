@@ -17,6 +17,7 @@ import { from, rowsOf } from "./search.repository.js";
 import { addLookupLabels, labelColumns, lookupFieldsOf, type LabelColumn } from "./lookup-labels.js";
 import { loadScreen } from "./screen-search.js";
 import { col } from "../dictionary/column-sql.js";
+import { statusChoices } from "../records/status-transitions.js";
 import { selectSql } from "./search-sql.js";
 
 const MAX_CHILD_ROWS = 500;
@@ -103,7 +104,14 @@ export async function dataForScreen(
   const attachments = await listAttachments(db, screen.table.name, id);
   const dataModel = presentRow(row);
   await addLookupLabels(db, actor, lookupFieldsOf(screen.document, screen.table), [dataModel]);
-  return { tableName: screen.table.name, dataModel, childTables, attachments };
+  const choices = statusChoices(actor, screen.table.name, row);
+  return {
+    tableName: screen.table.name,
+    dataModel,
+    childTables,
+    attachments,
+    ...(choices ? { statusChoices: choices } : {}),
+  };
 }
 
 /** infocarddata: the placeholder columns of a table's rows picked by EQ constraints on its columns. */

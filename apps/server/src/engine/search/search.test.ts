@@ -201,4 +201,20 @@ describe.each(engines)("dataview search (%s)", (engine) => {
       (await execSearch(customer, { screenName: "request" })).body.total,
     );
   });
+
+  it("getDataForScreen names the statuses the caller may set: a customer its own and Cancelled, staff the staff moves", async () => {
+    const open = (await execSearch(customer, { screenName: "request" })).body.rows.find((r) =>
+      ["NEW", "ASSIGNED", "IN_PROGRESS", "ON_HOLD"].includes(String(r.status)),
+    )!;
+    const ask = (client: TestClient) =>
+      client.post(DataviewPath.getDataForScreen, {
+        screenName: "request",
+        searchQuery: { tableName: "service_requests", keyAttributes: [{ key_attr: "id", value: open.id }] },
+      });
+    const mine = (await ask(customer)).json<{ statusChoices?: { column: string; values: string[] } }>();
+    expect(mine.statusChoices).toEqual({ column: "status", values: [String(open.status), "CANCELLED"] });
+    const theirs = (await ask(staff)).json<{ statusChoices?: { column: string; values: string[] } }>();
+    expect(theirs.statusChoices?.values[0]).toBe(open.status);
+    expect(theirs.statusChoices?.values).toEqual(expect.arrayContaining(["RESOLVED", "CLOSED", "CANCELLED"]));
+  });
 });
