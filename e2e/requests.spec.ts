@@ -54,7 +54,7 @@ test("lists only the customer's requests, with a quick search; axe-clean", async
   await search.fill(foreignNumber);
   await search.press("Enter");
   await expect(page).toHaveURL(new RegExp(`q=${foreignNumber}`));
-  await expect(page.getByText("No rows match this search.")).toBeVisible();
+  await expect(page.getByText("Nothing matches these filters")).toBeVisible();
 
   const [own] = await searchRows(page, "request", { column: "created_at", direction: "desc" });
   await search.fill(String(own!.request_number));
