@@ -5,12 +5,13 @@ import { errorText } from "../../lib/messages/error-text";
 import { useMessage } from "../../lib/messages/use-message";
 import { updateEntity } from "../api/update-entity";
 import type { TRow } from "../data-source";
+import { FieldChoicesProvider } from "../field-choices";
 import { FormScreen } from "../screens/form/FormScreen";
 import type { TListScreen } from "../screens/list/use-list-screen";
 import { useBackToList } from "./use-back-to-list";
 import { useRecordSaved } from "./use-record-saved";
 import { RecordFiles } from "./record-files";
-import { useRecordFiles, useScreenRecord } from "./use-screen-record";
+import { useRecordChoices, useRecordFiles, useScreenRecord } from "./use-screen-record";
 import { recordHeading } from "./record-heading";
 import { NotFoundState } from "./screen-gate";
 
@@ -30,6 +31,7 @@ interface ScreenRecordProps {
 /** A loaded record of a list screen in its form with its files, and the way back to the list. */
 export function ScreenRecord({ document, id, listPath, what, canEdit, afterSave }: ScreenRecordProps) {
   const record = useScreenRecord(document, id);
+  const choices = useRecordChoices(document, id);
   const files = useRecordFiles(document, id);
   const recordSaved = useRecordSaved(document.name, id, what);
   const onSaved = (saved: TRow) => {
@@ -61,17 +63,20 @@ export function ScreenRecord({ document, id, listPath, what, canEdit, afterSave 
       <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
         <IconArrowLeft size={14} aria-hidden /> {t("record_back_to_list")}
       </Anchor>
-      <FormScreen
-        heading={recordHeading(what, document, record.data, id)}
-        document={document}
-        row={record.data}
-        save={updateEntity}
-        canEdit={canEdit}
-        onSaved={onSaved}
-        onAction={(action) => {
-          if (action.type === "cancel") back();
-        }}
-      />
+      {/* The form offers only what the server allows this user (statusChoices). */}
+      <FieldChoicesProvider choices={choices.data}>
+        <FormScreen
+          heading={recordHeading(what, document, record.data, id)}
+          document={document}
+          row={record.data}
+          save={updateEntity}
+          canEdit={canEdit}
+          onSaved={onSaved}
+          onAction={(action) => {
+            if (action.type === "cancel") back();
+          }}
+        />
+      </FieldChoicesProvider>
       <RecordFiles files={files.data ?? []} loading={files.isPending} />
     </Stack>
   );

@@ -38,6 +38,15 @@ export function useRecordFiles(document: TListScreen, id: number) {
   return useQuery({ ...answerQuery(document, id), select: (answer): TRecordFile[] => answer.attachments });
 }
 
+/** Per column, what the caller may set (the record's statusChoices), from the same answer. */
+export function useRecordChoices(document: TListScreen, id: number) {
+  return useQuery({
+    ...answerQuery(document, id),
+    select: (answer): Record<string, string[]> =>
+      answer.statusChoices ? { [answer.statusChoices.column]: answer.statusChoices.values } : {},
+  });
+}
+
 const recordQuery = (client: QueryClient, document: TListScreen, id: number) => ({
   queryKey: recordQueryKey(document.name, id),
   queryFn: async () => rowOf(await client.fetchQuery(answerQuery(document, id))),

@@ -8,6 +8,7 @@ import { Wrapper } from "../../test-utils/render-app";
 import { RendererServicesProvider, type RendererServices } from "../renderer-services";
 import { messageText } from "../../lib/messages/message-text";
 import { fieldTypeUi } from "../registry";
+import { FieldChoicesProvider, type TFieldChoices } from "../field-choices";
 
 export function fieldItem(type: FieldType, extra: Record<string, unknown> = {}): TFieldItem {
   return ZFieldItem.parse({
@@ -37,6 +38,8 @@ interface Options {
   label?: string;
   config?: Partial<TConfigData>;
   services?: Partial<RendererServices>;
+  /** The form's limits on the field's values, by column (FieldChoicesProvider). */
+  choices?: TFieldChoices;
 }
 
 /** Renders one field's input bound to local state, the way the form controller binds it. */
@@ -64,7 +67,9 @@ export function renderFieldInput(item: TFieldItem, options: Options = {}) {
   const view = render(
     <Wrapper config={options.config}>
       <RendererServicesProvider services={options.services ?? {}}>
-        <Harness />
+        <FieldChoicesProvider choices={options.choices}>
+          <Harness />
+        </FieldChoicesProvider>
       </RendererServicesProvider>
     </Wrapper>,
   );

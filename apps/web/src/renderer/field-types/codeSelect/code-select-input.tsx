@@ -4,6 +4,7 @@ import { Select } from "@mantine/core";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { CodeOption } from "../../data-source";
+import { useFieldChoices } from "../../field-choices";
 import type { FieldInputProps } from "../field-type-ui";
 import { asText } from "../shared/values";
 import { useCodeOptions } from "./use-code-options";
@@ -28,7 +29,9 @@ export function CodeSelectInput({
   // A chosen code must stay in the data even when the current search no longer returns it.
   const chosen = useRef<CodeOption | null>(null);
   const current = asText(value);
-  const data = [...codes.options];
+  // The form may offer fewer codes than the table holds (a customer's statuses).
+  const allowed = useFieldChoices(item.column);
+  const data = codes.options.filter((o) => !allowed || allowed.includes(o.value));
   if (current && !data.some((o) => o.value === current))
     data.unshift(chosen.current?.value === current ? chosen.current : { value: current, label: current });
 

@@ -27,6 +27,22 @@ describe("codeSelect field", () => {
     expect(input).toHaveValue("Closed");
   });
 
+  it("offers only the values the form allows (a customer's statuses), keeping the current one", async () => {
+    const codes = memoryCodes({ request_status: STATUSES.slice(0, 3) });
+    const { user } = renderFieldInput(fieldItem("codeSelect"), {
+      label: "Status",
+      initial: "OPEN",
+      config: { maxCodeSelectOptions: 5 },
+      services: { codes: codes.source },
+      choices: { c: ["OPEN", "CLOSED"] },
+    });
+    const input = screen.getByRole("combobox", { name: "Status" });
+    await waitFor(() => expect(input).toHaveValue("Open"));
+    await user.click(input);
+    await screen.findByRole("option", { name: "Closed" });
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Open", "Closed"]);
+  });
+
   it("turns into a server-searched picker above maxCodeSelectOptions", async () => {
     const codes = memoryCodes({ request_status: STATUSES });
     const { user, onChange } = renderFieldInput(fieldItem("codeSelect"), {
