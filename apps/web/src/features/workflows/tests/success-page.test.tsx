@@ -8,9 +8,9 @@ import { workflowRoutes } from "../routes";
 const LIST = {
   ...requestListInput,
   search: {
-    ...requestListInput.search,
+    ...requestListInput.search!,
     columns: [
-      ...requestListInput.search.columns,
+      ...requestListInput.search!.columns,
       { column: "created_at", label: "col_created_at", type: "dateTime" as const },
     ],
   },
@@ -37,7 +37,7 @@ function renderSuccess() {
         isBaseline: true,
         revision: 1,
         updatedAt: "2026-11-22T10:00:00.000Z",
-        document: { formatVersion: 2, ...LIST },
+        document: LIST,
       }),
     "GET /api/Metadata/fetchstartandconfirm": () =>
       json({ startScreen: "REQ_A", confirmationScreen: null, summaryScreen: null }),
