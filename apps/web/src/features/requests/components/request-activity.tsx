@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { ApiError } from "../../../lib/api-error";
 import { useTimeline } from "../api/get-timeline";
 import { errorText } from "../../../lib/messages/error-text";
@@ -16,9 +16,11 @@ export function RequestActivity({ requestId }: { requestId: number }) {
   const t = useMessage();
   if (timeline.isPending)
     return (
-      <Center p="md">
-        <Loader size="sm" aria-label={t("request_history_loading")} />
-      </Center>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t("request_history_loading")}>
+        <Skeleton height={24} width="40%" />
+        <Skeleton height={16} width="70%" />
+        <Skeleton height={16} width="60%" />
+      </Stack>
     );
   if (timeline.isError) {
     // A request the user cannot see already says so above; nothing to add here.
