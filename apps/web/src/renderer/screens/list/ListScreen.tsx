@@ -31,7 +31,8 @@ export interface ListScreenPresentation {
 export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   const list = useListScreen(props);
   const t = useMessage();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at once, not after a first paint as a table: no layout shift on a phone.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t(props.document.title);
   const forbidden = list.query.error instanceof ApiError && list.query.error.status === 403;
   if (forbidden) return <NoAccessState area={props.area ?? title} home={props.home ?? "/app/dashboard"} />;
