@@ -22,6 +22,7 @@ import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
 import { buildMenuItems, isActiveLink, type MenuLink, type TMenuIcon } from "./menu-items";
 import { useMessage } from "../../lib/messages/use-message";
 import type { TMenuController } from "./use-menu-state";
+import { prefetchRoute } from "../prefetch-route";
 
 export const DESIGNER_MENU_ID = "designer-menu";
 
@@ -58,6 +59,8 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
         active={active}
         aria-current={active ? "page" : undefined}
         onClick={onNavigate}
+        onPointerEnter={() => prefetchRoute(link.to)}
+        onFocus={() => prefetchRoute(link.to)}
       />
     );
   });
