@@ -37,11 +37,14 @@ test("a customer adds a note with a file to an open request and sees it in the t
 
   const text = `Still dripping at ${Date.now()}`;
   await page.getByRole("textbox", { name: "Note" }).fill(text);
-  await page.getByLabel("Attachments", { exact: true }).setInputFiles({
-    name: "drip.txt",
-    mimeType: "text/plain",
-    buffer: Buffer.from("a photo would go here"),
-  });
+  await page
+    .getByRole("form", { name: "Add a note" })
+    .getByLabel("Attachments", { exact: true })
+    .setInputFiles({
+      name: "drip.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("a photo would go here"),
+    });
   await expect(page.getByText(/drip\.txt \(\d+ bytes\) uploaded/)).toBeVisible();
   await page.getByRole("button", { name: "Add note" }).click();
 

@@ -1,9 +1,10 @@
 import { useMessage } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { useEffect, useState } from "react";
-import { Avatar, Button, FileInput, Group, Stack, Text } from "@mantine/core";
+import { Avatar, Button, Group, Input, Stack, Text } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
 import { notify } from "../../../lib/notify";
+import { DropZone } from "../../../renderer/field-types/attachment/drop-zone";
 import { makeUpdateImageInput, useUpdateImage } from "../api/update-image";
 
 /** Upload a new profile picture; the chosen file is previewed before it is sent. */
@@ -47,14 +48,22 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
           <Avatar src={preview ?? currentImageUrl} alt={t("profile_image")} size={96} radius="xl" />
           <Text size="sm">{preview ? t("profile_image_preview") : t("profile_image_current")}</Text>
         </Group>
-        <FileInput
-          label={t("profile_new_image")}
-          accept="image/*"
-          clearable
-          value={file}
-          onChange={choose}
-          error={error}
-        />
+        <Input.Wrapper id="profile-image-file" label={t("profile_new_image")} error={error}>
+          <DropZone
+            id="profile-image-file"
+            label={t("profile_new_image")}
+            accept="image/*"
+            multiple={false}
+            disabled={upload.isPending}
+            errorId={error ? "profile-image-file-error" : undefined}
+            onFiles={(files) => choose(files?.[0] ?? null)}
+          />
+        </Input.Wrapper>
+        {file ? (
+          <Text size="sm" aria-live="polite">
+            {file.name}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={upload.isPending} disabled={!file || Boolean(error)}>
             {t("profile_upload_image")}

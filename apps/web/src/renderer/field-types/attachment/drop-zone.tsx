@@ -12,13 +12,17 @@ interface DropZoneProps {
   /** Described by the field's error too. */
   errorId?: string;
   onFiles(files: FileList | null): void;
+  /** The input's accept list (a picture: "image/*"); every type the server takes when absent. */
+  accept?: string;
+  /** One file (a profile picture) or several (attachments, the default). */
+  multiple?: boolean;
 }
 
 /**
  * Files are dropped on the zone or chosen with Browse (the keyboard's way in); the limits the
  * configuration sets (maxRequestLength, fileTypesBlackList) are stated before anything is chosen.
  */
-export function DropZone({ id, label, disabled, errorId, onFiles }: DropZoneProps) {
+export function DropZone({ id, label, disabled, errorId, onFiles, accept, multiple = true }: DropZoneProps) {
   const t = useMessage();
   const { maxRequestLength, fileTypesBlackList } = useConfig();
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +62,8 @@ export function DropZone({ id, label, disabled, errorId, onFiles }: DropZoneProp
         ref={input}
         id={id}
         type="file"
-        multiple
+        multiple={multiple}
+        accept={accept}
         disabled={disabled}
         tabIndex={-1}
         style={HIDDEN}
