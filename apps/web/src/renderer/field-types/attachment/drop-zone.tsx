@@ -66,6 +66,7 @@ export function DropZone({ id, label, disabled, errorId, onFiles, accept, multip
         accept={accept}
         disabled={disabled}
         tabIndex={-1}
+        data-focus-target={`${id}-browse`}
         style={HIDDEN}
         aria-describedby={[limitsId, errorId].filter(Boolean).join(" ")}
         onChange={(event) => {
@@ -76,6 +77,7 @@ export function DropZone({ id, label, disabled, errorId, onFiles, accept, multip
       <Group gap="xs" justify="center">
         <Text size="sm">{over ? t("attachment_drop_now") : t("attachment_drop_here")}</Text>
         <Button
+          id={`${id}-browse`}
           variant="default"
           size="xs"
           disabled={disabled}

@@ -7,6 +7,13 @@ import type { RefCallBack } from "react-hook-form";
  */
 export function useFocusTarget(ref: RefCallBack, id: string): void {
   useEffect(() => {
-    ref({ focus: () => document.getElementById(id)?.focus() });
+    ref({ focus: () => focusField(id) });
   }, [ref, id]);
+}
+
+/** Focuses a field's input, or the control it names in data-focus-target (a hidden file input's Browse). */
+export function focusField(id: string): void {
+  const input = document.getElementById(id);
+  const stand = input?.dataset.focusTarget;
+  (stand ? document.getElementById(stand) : input)?.focus();
 }
