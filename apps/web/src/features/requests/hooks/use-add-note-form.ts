@@ -49,6 +49,7 @@ export function useAddNoteForm(requestId: number) {
   // Typed text or a chosen file is lost by leaving: the page's guard asks first.
   useReportUnsaved(form.formState.isDirty);
   const submit = form.handleSubmit(async ({ text, files }) => {
+    if (add.isPending) return; // Enter while the note is being added does not add it twice
     const attachmentIds = attachmentField.attachmentIds?.(files) ?? [];
     try {
       await add.mutateAsync({ requestId, text, attachmentIds });

@@ -188,4 +188,20 @@ describe("form screen", () => {
     await router.navigate("/app/dashboard");
     expect(router.state.location.pathname).toBe("/app/dashboard");
   });
+
+  it("a save under way shows progress on Save and is not started twice", async () => {
+    let finish: (row: TRow) => void = () => undefined;
+    const { user, save } = renderForm(
+      (m) => new Promise<TRow>((resolve) => (finish = () => resolve(m.dataModel))),
+    );
+    await user.type(field("Description"), "!");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const button = screen.getByRole("button", { name: "Save" });
+    await waitFor(() => expect(button).toHaveAttribute("data-loading", "true"));
+    expect(button).toBeDisabled();
+    await user.type(field("Contact e-mail"), "{Enter}");
+    expect(save).toHaveBeenCalledTimes(1);
+    finish({});
+    await waitFor(() => expect(button).not.toHaveAttribute("data-loading"));
+  });
 });

@@ -87,7 +87,10 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
     label,
     isVisible,
     isReadOnly,
-    submit: form.handleSubmit((mine) => mutation.mutate({ mine, base: original })),
+    // Enter in a field submits too: a save under way is not started twice (the button waits meanwhile).
+    submit: form.handleSubmit((mine) => {
+      if (!mutation.isPending) mutation.mutate({ mine, base: original });
+    }),
     onAction: (action: TAction) => onAction?.(action),
     conflict,
     /** Take the other user's row; this user's unsaved edits are dropped. */
