@@ -311,6 +311,8 @@ export const WEB_MESSAGES = {
   list_filters_title: "Filters",
   list_filters_done: "Show results",
   list_sort_by: "Sort by",
+  list_sort_ascending: "{column}, ascending",
+  list_sort_descending: "{column}, descending",
   list_filtered_empty_title: "Nothing matches these filters",
   list_filtered_empty_body: "Try other words or filters, or clear them to see everything.",
   list_empty_title: "Nothing here yet",
