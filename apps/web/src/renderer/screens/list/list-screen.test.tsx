@@ -256,7 +256,7 @@ describe("list screen: states and phones", () => {
   it("on a phone shows cards (number, status badge, title, date) and folds filters into a sheet", async () => {
     const restore = atPhoneWidth();
     try {
-      const { user } = renderList("/list");
+      const { user, router } = renderList("/list");
       const cards = await screen.findByRole("list", { name: "Service requests" });
       expect(screen.queryByRole("table")).not.toBeInTheDocument();
       const first = within(cards).getAllByRole("link")[0]!;
@@ -271,6 +271,11 @@ describe("list screen: states and phones", () => {
       await user.click(screen.getByRole("button", { name: "Filters (0)" }));
       const sheet = await screen.findByRole("dialog", { name: "Filters" });
       expect(within(sheet).getByRole("combobox", { name: "Status" })).toHaveAttribute("placeholder", "All");
+      // The table's sortable headers become one choice in the sheet.
+      const sort = within(sheet).getByRole("combobox", { name: "Sort by" });
+      expect(sort).toHaveValue("request_number:desc");
+      await user.selectOptions(sort, "Number, ascending");
+      await waitFor(() => expect(router.state.location.search).toBe("?sort=request_number"));
     } finally {
       restore();
     }

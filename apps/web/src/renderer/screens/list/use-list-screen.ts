@@ -69,6 +69,11 @@ export function useListScreen({ document, source }: ListScreenParams) {
         activeOrder?.column === column && activeOrder.direction === "asc" ? "desc" : "asc";
       update({ sort: { column, direction }, page: 1 });
     },
+    /** Sorts by one sortable column in the given direction (the phone's sort choice). */
+    setSort: (column: string, direction: TSortDirection) => {
+      if (!search.columns.some((c) => c.column === column && c.sortable)) return;
+      update({ sort: { column, direction }, page: 1 });
+    },
     goToPage: (page: number) => update({ page: Math.max(1, page) }),
     nextPage: () => update({ page: state.page + 1, cursor: query.data?.nextCursor ?? null }),
     setPageSize: (pageSize: number) => update({ pageSize, page: 1 }),
