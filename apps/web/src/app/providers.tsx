@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { useNotifications } from "@mantine/notifications";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { TConfigData } from "@fsm/contracts";
 import { ConfigContext } from "../lib/config/use-config";
@@ -14,6 +14,24 @@ interface ProvidersProps {
   testEnv?: boolean;
 }
 
+// The container (transitions, portal, scroll-bar offsets) loads with the first notification: the
+// store keeps what was shown meanwhile, and most page loads show none (bench/budgets.json).
+const Notifications = lazy(() =>
+  import("./notifications-container").then((m) => ({ default: m.Notifications })),
+);
+
+/** Spec §9's notifications, top-right, one at a time; mounted from the first one on. */
+function PortalNotifications() {
+  const shown = useNotifications().notifications.length > 0;
+  const [mounted, setMounted] = useState(false);
+  if (shown && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={1} />
+    </Suspense>
+  ) : null;
+}
+
 /** Everything every page needs: theme, notifications (top-right, spec §9), queries, configuration. */
 export function Providers({ config, queryClient, children, testEnv }: ProvidersProps) {
   return (
@@ -23,7 +41,7 @@ export function Providers({ config, queryClient, children, testEnv }: ProvidersP
       defaultColorScheme="light"
       env={testEnv ? "test" : "default"}
     >
-      <Notifications position="top-right" limit={1} />
+      <PortalNotifications />
       <QueryClientProvider client={queryClient}>
         <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
       </QueryClientProvider>
