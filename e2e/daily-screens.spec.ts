@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { apiHeaders, demo, signIn } from "./support/portal";
 import { searchRows } from "./support/records";
 
@@ -59,10 +60,12 @@ test("1280 px: the list is a table with badges, and a request shows its files", 
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveAttribute("placeholder", "All");
   await expectNoSidewaysScroll(page);
 
+  await expectNoViolations(page);
   await table.getByRole("link", { name: request.number, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/list/request/${request.id}$`));
   await expectFileShown(page);
   await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
 });
 
 test("390 px: the list is cards with a filter sheet, first card in view, no sideways scroll", async ({
@@ -80,10 +83,13 @@ test("390 px: the list is cards with a filter sheet, first card in view, no side
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   await expect(first.locator("[data-tone]").first()).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
 
   await page.getByRole("button", { name: "Filters (0)" }).click();
   const sheet = page.getByRole("dialog", { name: "Filters" });
   await expect(sheet.getByRole("combobox", { name: "Status" })).toHaveAttribute("placeholder", "All");
+  await expect(sheet.getByRole("combobox", { name: "Sort by" })).toBeVisible();
+  await expectNoViolations(page);
   await sheet.getByRole("button", { name: "Show results" }).click();
   await expect(sheet).toBeHidden();
 
@@ -91,4 +97,5 @@ test("390 px: the list is cards with a filter sheet, first card in view, no side
   await expect(page).toHaveURL(new RegExp(`/app/list/request/${request.id}$`));
   await expectFileShown(page);
   await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
 });
