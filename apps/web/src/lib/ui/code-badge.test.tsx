@@ -25,3 +25,17 @@ describe("status and priority badges", () => {
     expect(isBadgeCodeTable("problem_code")).toBe(false);
   });
 });
+
+describe("record numbers in headings", () => {
+  it("never break inside the number", async () => {
+    const { NoWrapIds } = await import("./no-wrap-ids");
+    render(
+      <h1>
+        <NoWrapIds text="Service request SR-000577" />
+      </h1>,
+      { wrapper: Wrapper },
+    );
+    expect(screen.getByRole("heading", { name: "Service request SR-000577" })).toBeInTheDocument();
+    expect(screen.getByText("SR-000577")).toHaveStyle({ whiteSpace: "nowrap" });
+  });
+});

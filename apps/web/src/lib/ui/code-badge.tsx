@@ -16,7 +16,11 @@ export function CodeBadge({ code, label }: { code: string; label: string }) {
       tt="none"
       fw={600}
       data-tone={tone}
-      styles={{ root: { color: "var(--mantine-color-text)", flexShrink: 0 } }}
+      // Never cut to "On H…": a badge keeps its whole text, in a table cell too.
+      styles={{
+        root: { color: "var(--mantine-color-text)", flexShrink: 0, minWidth: "max-content" },
+        label: { overflow: "visible" },
+      }}
       leftSection={
         <span
           aria-hidden="true"

@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text, Title } from "@mantine/core";
 import { FormProvider } from "react-hook-form";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
+import { NoWrapIds } from "../../../lib/ui/no-wrap-ids";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { ItemView } from "../../item-registry";
 import { ScreenSections } from "../shared/screen-sections";
@@ -22,7 +23,9 @@ export function FormScreen({ heading, ...props }: FormScreenParams & { heading?:
     <FormProvider {...controller.form}>
       <form onSubmit={controller.submit} noValidate aria-label={title}>
         <Stack gap="md">
-          <Title order={1}>{title}</Title>
+          <Title order={1}>
+            <NoWrapIds text={title} />
+          </Title>
           {controller.canEdit ? null : <Text c="dimmed">{t("form_read_only")}</Text>}
           {controller.saveError ? (
             <Alert color="red" variant="outline" title={t("form_not_saved")} role="alert">
