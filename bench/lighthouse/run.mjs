@@ -54,6 +54,9 @@ async function audit(page, url) {
     lcp: audits["largest-contentful-paint"].numericValue,
     accessibility: Math.round(categories.accessibility.score * 100),
     failing: categories.accessibility.auditRefs.filter((r) => audits[r.id]?.score === 0).map((r) => r.id),
+    shifted: (audits["layout-shifts"]?.details?.items ?? [])
+      .map((item) => item.node?.selector)
+      .filter(Boolean),
   };
 }
 
@@ -98,6 +101,7 @@ async function measure(page, name, url, signedOut = false) {
     lcp: pick("lcp"),
     accessibility: pick("accessibility"),
     failing: [...new Set(results.flatMap((r) => r.failing))],
+    shifted: [...new Set(results.flatMap((r) => r.shifted))],
   };
 }
 
@@ -122,6 +126,8 @@ try {
   }
   const a11y = rows.filter((r) => r.failing.length > 0);
   for (const r of a11y) console.log(`\naccessibility audits failing on ${r.page}: ${r.failing.join(", ")}`);
+  for (const r of rows.filter((row) => row.cls > 0.05 && row.shifted.length > 0))
+    console.log(`\nlayout shifts on ${r.page}: ${r.shifted.slice(0, 5).join(" | ")}`);
 } finally {
   await browser.close();
   stop();
