@@ -35,7 +35,12 @@ function renderAt(url: string) {
             updatedAt: "2026-11-22T10:00:00.000Z",
             document: rmaScreen,
           })
-        : json({ code: "NOT_FOUND", message: "No screen" }, 404, "Not Found"),
+        : call.query.get("screenName") === "Locked"
+          ? json({ code: "FORBIDDEN", message: "Forbidden" }, 403, "Forbidden")
+          : json({ code: "NOT_FOUND", message: "No screen" }, 404, "Not Found"),
+    // A customer without RMA access: the server refuses the search (403).
+    "POST /api/dataview/execsearch": () =>
+      json({ code: "FORBIDDEN", message: "Forbidden" }, 403, "Forbidden"),
     "POST /api/dataview/getDataForScreen": () =>
       json({ tableName: "rmas", dataModel: ROW, childTables: {}, attachments: [] }),
     "POST /api/saveupdate/updateentity": () =>
@@ -69,5 +74,21 @@ describe("RMA pages", () => {
     const form = api.callsTo("/api/saveupdate/updateentity")[0]!.body as FormData;
     expect(form.get("screenName")).toBe("RMA");
     expect(JSON.parse(form.get("dataModel") as string)).toMatchObject({ id: 3, kind: "RETURNS" });
+  });
+
+  it("a user without access to RMA sees a page naming it, not an error with a New return button", async () => {
+    renderAt("/app/rmalist/RMA");
+    expect(await screen.findByRole("heading", { level: 1, name: "No access to RMA" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "New return" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute(
+      "href",
+      "/app/dashboard",
+    );
+  });
+
+  it("a screen the server refuses (403) is the same no-access page", async () => {
+    renderAt("/app/rmalist/Locked");
+    expect(await screen.findByRole("heading", { level: 1, name: "No access to RMA" })).toBeInTheDocument();
   });
 });
