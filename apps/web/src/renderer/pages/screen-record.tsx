@@ -14,6 +14,7 @@ import { RecordFiles } from "./record-files";
 import { useRecordChoices, useRecordFiles, useScreenRecord } from "./use-screen-record";
 import { recordHeading } from "./record-heading";
 import { NotFoundState } from "./screen-gate";
+import { NoAccessState } from "../../lib/ui/states";
 
 interface ScreenRecordProps {
   document: TListScreen;
@@ -22,6 +23,10 @@ interface ScreenRecordProps {
   listPath: string;
   /** What the record is, for the saved message ("Service request"). */
   what: string;
+  /** The area's name ("RMA"), for the page a user without access to it sees. */
+  area?: string;
+  /** Where that page sends the user. */
+  home?: string;
   /** Undefined leaves the decision to the server. */
   canEdit?: boolean;
   /** After a save, for what the feature shows beside the form (a request's status history). */
@@ -29,7 +34,16 @@ interface ScreenRecordProps {
 }
 
 /** A loaded record of a list screen in its form with its files, and the way back to the list. */
-export function ScreenRecord({ document, id, listPath, what, canEdit, afterSave }: ScreenRecordProps) {
+export function ScreenRecord({
+  document,
+  id,
+  listPath,
+  what,
+  canEdit,
+  afterSave,
+  area,
+  home,
+}: ScreenRecordProps) {
   const record = useScreenRecord(document, id);
   const choices = useRecordChoices(document, id);
   const files = useRecordFiles(document, id);
@@ -47,6 +61,8 @@ export function ScreenRecord({ document, id, listPath, what, canEdit, afterSave 
       </Center>
     );
   if (record.isError) {
+    if (record.error instanceof ApiError && record.error.status === 403 && area)
+      return <NoAccessState area={area} home={home ?? listPath} />;
     // Another company's row reads as missing on the server; it is "not found" here too.
     const missing = record.error instanceof ApiError && record.error.status === 404;
     return (

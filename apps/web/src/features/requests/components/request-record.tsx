@@ -22,6 +22,8 @@ export function RequestRecord({ document, id }: { document: TListScreen; id: num
         id={id}
         listPath={requestPaths.list(document.name)}
         what={t("request_record_what")}
+        area={t("menu_requests")}
+        home={requestPaths.home}
         canEdit={readStoredUser().canEditRequest}
         // A status change made by the save shows in the history at once, without a reload.
         afterSave={() => void queryClient.invalidateQueries({ queryKey: timelineKey(id) })}

@@ -12,6 +12,8 @@ export function RmaRecord({ document, id }: { document: TListScreen; id: number 
       id={id}
       listPath={rmaPaths.list(document.name)}
       what={t("rma_record_what")}
+      area={t("menu_rma")}
+      home={rmaPaths.home}
     />
   );
 }

@@ -41,8 +41,11 @@ function renderAt(url: string) {
     // A customer without RMA access: the server refuses the search (403).
     "POST /api/dataview/execsearch": () =>
       json({ code: "FORBIDDEN", message: "Forbidden" }, 403, "Forbidden"),
-    "POST /api/dataview/getDataForScreen": () =>
-      json({ tableName: "rmas", dataModel: ROW, childTables: {}, attachments: [] }),
+    "POST /api/dataview/getDataForScreen": (call) =>
+      (call.body as { searchQuery: { keyAttributes: { value: number }[] } }).searchQuery.keyAttributes[0]!
+        .value === 9
+        ? json({ code: "FORBIDDEN", message: "Forbidden" }, 403, "Forbidden")
+        : json({ tableName: "rmas", dataModel: ROW, childTables: {}, attachments: [] }),
     "POST /api/saveupdate/updateentity": () =>
       json({ status: "success", tableName: "rmas", dataModel: { ...ROW, version: 2 }, childTables: {} }),
   });
@@ -89,6 +92,11 @@ describe("RMA pages", () => {
 
   it("a screen the server refuses (403) is the same no-access page", async () => {
     renderAt("/app/rmalist/Locked");
+    expect(await screen.findByRole("heading", { level: 1, name: "No access to RMA" })).toBeInTheDocument();
+  });
+
+  it("a record of an area the user cannot open is the same no-access page", async () => {
+    renderAt("/app/rmalist/RMA/9");
     expect(await screen.findByRole("heading", { level: 1, name: "No access to RMA" })).toBeInTheDocument();
   });
 });
