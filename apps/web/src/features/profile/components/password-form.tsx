@@ -1,12 +1,13 @@
 import { useMessage } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
-import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Group, PasswordInput, Stack } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TUpdatePasswordRequest } from "@fsm/contracts";
 import { useForm } from "react-hook-form";
 import { notify } from "../../../lib/notify";
 import { applyServerFieldErrors } from "../server-field-errors";
 import { updatePasswordInput, useUpdatePassword } from "../api/update-password";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 const EMPTY: TUpdatePasswordRequest = { currentPassword: "", password: "", confirmPassword: "" };
 
@@ -63,9 +64,9 @@ export function PasswordForm() {
           error={errors.confirmPassword?.message}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
+          <ProgressButton type="submit" busy={change.isPending}>
             {t("profile_change_password_button")}
-          </Button>
+          </ProgressButton>
         </Group>
       </Stack>
     </form>

@@ -1,6 +1,6 @@
 import { useMessage } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Group, Stack, TextInput } from "@mantine/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TProfile } from "@fsm/contracts";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { notify } from "../../../lib/notify";
 import { applyServerFieldErrors } from "../server-field-errors";
 import { updateProfileInput, useUpdateProfile } from "../api/update-profile";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 type TInput = z.input<typeof updateProfileInput>;
 type TOutput = z.output<typeof updateProfileInput>;
@@ -70,9 +71,9 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
           error={errors.Phone?.message}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+          <ProgressButton type="submit" busy={save.isPending} disabled={!isDirty}>
             {t("profile_save")}
-          </Button>
+          </ProgressButton>
         </Group>
       </Stack>
     </form>

@@ -1,11 +1,12 @@
 import { useMessage } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { useEffect, useState } from "react";
-import { Avatar, Button, Group, Input, Stack, Text } from "@mantine/core";
+import { Avatar, Group, Input, Stack, Text } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
 import { notify } from "../../../lib/notify";
 import { DropZone } from "../../../renderer/field-types/attachment/drop-zone";
 import { makeUpdateImageInput, useUpdateImage } from "../api/update-image";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 /** Upload a new profile picture; the chosen file is previewed before it is sent. */
 export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string | null }) {
@@ -65,9 +66,9 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
           </Text>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={upload.isPending} disabled={!file || Boolean(error)}>
+          <ProgressButton type="submit" busy={upload.isPending} disabled={!file || Boolean(error)}>
             {t("profile_upload_image")}
-          </Button>
+          </ProgressButton>
         </Group>
       </Stack>
     </form>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { Alert, Group, Stack, Textarea } from "@mantine/core";
 import { Controller } from "react-hook-form";
 import { AttachmentInput } from "../../../renderer/field-types/attachment/attachment-input";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { NOTE_FILES_ITEM, useAddNoteForm } from "../hooks/use-add-note-form";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 /** A note on an open request: labelled text (required) and files uploaded with progress. */
 export function AddNoteForm({ requestId }: { requestId: number }) {
@@ -43,9 +44,9 @@ export function AddNoteForm({ requestId }: { requestId: number }) {
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={adding}>
+          <ProgressButton type="submit" busy={adding}>
             {t("note_add")}
-          </Button>
+          </ProgressButton>
         </Group>
       </Stack>
     </form>

@@ -11,6 +11,7 @@ import {
   type WorkflowConfirmationController,
 } from "../hooks/use-workflow-confirmation";
 import { WorkflowGate } from "./workflow-gate";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 /** /app/confirmation?workflow=… — the run's data read-only, with Back and Submit. */
 export function ConfirmationPage() {
@@ -85,9 +86,9 @@ function WorkflowConfirmation({
           <Button variant="default" onClick={page.back} disabled={page.submitting}>
             {t("app_back")}
           </Button>
-          <Button onClick={page.submit} loading={page.submitting}>
+          <ProgressButton onClick={page.submit} busy={page.submitting}>
             {t("workflow_submit")}
-          </Button>
+          </ProgressButton>
         </Group>
       ) : null}
       <LeaveDialog guard={page.guard} what={page.what} />

@@ -1,6 +1,7 @@
-import { Button, type ButtonProps } from "@mantine/core";
+import type { ButtonProps } from "@mantine/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { ItemUi } from "../item-ui";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 type Variant = "primary" | "secondary" | "danger" | "link";
 const LOOK: Record<Variant, ButtonProps> = {
@@ -18,15 +19,15 @@ export const buttonItem: ItemUi<"button"> = {
     // In a form, save submits it, so Enter in a field saves and the form's validation runs first.
     const submits = Boolean(inForm) && (item.action.type === "save" || item.action.type === "submit");
     return (
-      <Button
+      <ProgressButton
         {...LOOK[item.variant]}
         type={submits ? "submit" : "button"}
-        loading={submits && busy}
+        busy={submits && Boolean(busy)}
         disabled={!submits && busy}
         onClick={submits ? undefined : () => onAction?.(item.action)}
       >
         {t(item.label)}
-      </Button>
+      </ProgressButton>
     );
   },
 };

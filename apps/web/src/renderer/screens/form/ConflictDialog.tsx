@@ -2,6 +2,7 @@ import { Button, Group, Modal, Table, Text } from "@mantine/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import { fieldTypeUi } from "../../registry";
 import type { FormScreenController } from "./use-form-screen";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 /**
  * Shown when a save hit a newer row (409): what the other person changed, field by field, next
@@ -62,9 +63,9 @@ export function ConflictDialog({ controller }: { controller: FormScreenControlle
         <Button variant="default" onClick={controller.reload}>
           {t("conflict_reload")}
         </Button>
-        <Button color="red" onClick={controller.overwrite} loading={controller.saving}>
+        <ProgressButton color="red" onClick={controller.overwrite} busy={controller.saving}>
           {t("conflict_overwrite")}
-        </Button>
+        </ProgressButton>
       </Group>
     </Modal>
   );

@@ -197,11 +197,11 @@ describe("form screen", () => {
     await user.type(field("Description"), "!");
     await user.click(screen.getByRole("button", { name: "Save" }));
     const button = screen.getByRole("button", { name: "Save" });
-    await waitFor(() => expect(button).toHaveAttribute("data-loading", "true"));
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
     expect(button).toBeDisabled();
     await user.type(field("Contact e-mail"), "{Enter}");
     expect(save).toHaveBeenCalledTimes(1);
     finish({});
-    await waitFor(() => expect(button).not.toHaveAttribute("data-loading"));
+    await waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
   });
 });

@@ -8,6 +8,7 @@ import { ScreenSections } from "../shared/screen-sections";
 import { StepIndicator } from "./StepIndicator";
 import { useWizardScreen, type WizardScreenParams } from "./use-wizard-screen";
 import type { WizardStep } from "./wizard-state";
+import { ProgressButton } from "../../../lib/ui/progress-button";
 
 export interface WizardScreenProps extends WizardScreenParams {
   /** The wizard's own title (the page's h1), e.g. "New service request". */
@@ -71,9 +72,9 @@ export function WizardScreen({ title, steps, current, focusHeading, ...params }:
                   >
                     {t(controller.isFirst ? "app_cancel" : "app_back")}
                   </Button>
-                  <Button type="submit" loading={controller.busy}>
+                  <ProgressButton type="submit" busy={controller.busy}>
                     {t(controller.isLast ? "wizard_review" : "wizard_next")}
-                  </Button>
+                  </ProgressButton>
                 </>
               )}
             </Group>
