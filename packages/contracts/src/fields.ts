@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from "./messages-errors.js";
  * own schemas, these only keep their rules alike.
  */
 
-// The refusal as keyedIssue (messages-catalogue.ts) makes it; built here, as the catalogue's module
+// The refusal as keyedIssue (keyed-message.ts) makes it; built here, as the catalogue's module
 // imports this one.
 const NUL_REFUSAL = {
   message: ERROR_MESSAGES.error_nul_characters,

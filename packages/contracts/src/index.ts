@@ -7,6 +7,7 @@ export * from "./errors.js";
 export * from "./menu.js";
 export * from "./messages.js";
 export * from "./messages-catalogue.js";
+export * from "./keyed-message.js";
 export * from "./messages-errors.js";
 export * from "./profile.js";
 export * from "./recovery.js";

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, formatMessage } from "./messages.js";
+import { DEFAULT_MESSAGES } from "./messages.js";
 import { ERROR_MESSAGES, VALUE_MESSAGES } from "./messages-errors.js";
 
 /**
@@ -356,60 +356,3 @@ export const MESSAGE_CATALOGUE = {
   ...ERROR_MESSAGES,
 } as const;
 export type TCatalogueKey = keyof typeof MESSAGE_CATALOGUE;
-
-/** Values of a message's `{name}` placeholders. */
-export type TMessageValues = Record<string, string | number>;
-
-/** The `{name}` placeholders of a message text (plain arguments; the catalogue holds no others). */
-type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
-  : never;
-
-/** The values a catalogue message takes: exactly its placeholders, each a string or number. */
-export type TValuesOf<K extends TCatalogueKey> = {
-  [N in Placeholders<(typeof MESSAGE_CATALOGUE)[K]>]: string | number;
-};
-
-/** The values argument of a key: required with the message's placeholders, absent without any. */
-export type TValuesArg<K extends TCatalogueKey> = [Placeholders<(typeof MESSAGE_CATALOGUE)[K]>] extends [
-  never,
-]
-  ? []
-  : [values: TValuesOf<K>];
-
-/** A message a person reads, as a catalogue key and its values (what an error response carries). */
-export interface TKeyedMessage {
-  key: TCatalogueKey;
-  values?: TMessageValues;
-}
-
-/**
- * A catalogue message by key; a typo in the key, a missing or an unknown value fails the type check.
- * `message("error_rate_limited", { seconds: 30 })`.
- */
-export function message<K extends TCatalogueKey>(key: K, ...values: TValuesArg<K>): TKeyedMessage {
-  const [given] = values as [TMessageValues?];
-  return given ? { key, values: given } : { key };
-}
-
-/** The English text of a keyed message: its catalogue default with the values filled in. */
-export const englishText = (m: TKeyedMessage): string => formatMessage(MESSAGE_CATALOGUE[m.key], m.values);
-
-/**
- * A zod issue that refuses with a catalogue message: the English text as its message, the key
- * and values in its params (read back with issueMessage), so an error response can carry them.
- */
-export const keyedIssue = (refusal: TKeyedMessage) => ({
-  code: "custom" as const,
-  message: englishText(refusal),
-  params: { messageKey: refusal.key, values: refusal.values },
-});
-
-/** The catalogue message of a zod issue made by keyedIssue, or undefined for any other issue. */
-export function issueMessage(issue: { code?: string; params?: unknown }): TKeyedMessage | undefined {
-  const params = issue.code === "custom" ? (issue.params as Record<string, unknown> | undefined) : undefined;
-  const key = params?.messageKey;
-  if (typeof key !== "string" || !Object.hasOwn(MESSAGE_CATALOGUE, key)) return undefined;
-  const values = params?.values as TMessageValues | undefined;
-  return values ? { key: key as TCatalogueKey, values } : { key: key as TCatalogueKey };
-}
