@@ -20,8 +20,9 @@ export async function findById(db: Db, kind: string, id: number): Promise<Docume
 }
 
 /** Row lock so two designers saving one document get consecutive revisions, not the same one. */
-export async function lockDocument(db: Db, id: number): Promise<void> {
-  await db.select({ id: docs.id }).from(docs).where(eq(docs.id, id)).for("update");
+export async function lockDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(docs).where(eq(docs.id, id)).for("update");
+  return row;
 }
 
 export const listDocuments = (db: Db, kind: string) =>

@@ -24,8 +24,8 @@ export const findScreenById = async (db: Db, id: number) =>
 
 /** Row lock so two designers changing one screen get consecutive revisions, not the same one. */
 export async function lockScreen(db: Db, id: number): Promise<ScreenRow | undefined> {
-  await documents.lockDocument(db, id);
-  return findScreenById(db, id);
+  const row = await documents.lockDocument(db, id);
+  return row?.kind === SCREEN ? asScreen(row) : undefined;
 }
 
 /** Every stored screen's name, lower-cased (the baseline seed's "is it there yet"). */

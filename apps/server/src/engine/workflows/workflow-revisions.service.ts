@@ -6,16 +6,15 @@ import { WORKFLOW_KIND } from "./workflow.kind.js";
 import { presentSaved } from "./workflows.presenter.js";
 import { storeWorkflow } from "./workflows.store.js";
 
-/** The stored spelling of a name and its history's id; a deleted workflow keeps its history. */
+/** A workflow's history (newest first) and its stored spelling; a deleted workflow keeps its history. */
 async function historyOf(db: Db, name: string) {
   const id = await history.historyId(db, WORKFLOW_KIND, name);
-  const [latest] = await history.revisionsOf(db, WORKFLOW_KIND, id, name);
-  return { id, workflow: latest!.name };
+  const rows = await history.revisionsOf(db, WORKFLOW_KIND, id, name);
+  return { id, workflow: rows[0]!.name, rows };
 }
 
 export async function workflowRevisionsOf(db: Db, name: string) {
-  const { id, workflow } = await historyOf(db, name);
-  const rows = await history.revisionsOf(db, WORKFLOW_KIND, id, workflow);
+  const { rows } = await historyOf(db, name);
   return rows.map((row) => ({ workflow: row.name, ...presentRevision(row) }));
 }
 
