@@ -13,7 +13,6 @@ import { requireLogin } from "./guards/require-login";
 import { BootFallback } from "./pages/boot-fallback";
 import { createNavLinkRouter } from "./nav-link-router";
 import { LegacyRedirect } from "./pages/legacy-redirect";
-import { NotFoundPage } from "./pages/not-found-page";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { LEGACY_APP_PATHS, MANIFESTS } from "./manifests";
 import { Paths } from "./paths";
@@ -42,8 +41,9 @@ function guardApp(args: LoaderFunctionArgs): null {
 }
 
 /**
- * The route table (spec §2): public credential pages (eager: they are the first thing a visitor
- * sees), 404, old short paths, and the main application under /app (guarded, lazy).
+ * The route table (spec §2): public credential pages (sign-in eager: it is the first thing a
+ * visitor sees; the others lazy), 404 (lazy), old short paths, and the main application under
+ * /app (guarded, lazy).
  */
 export const routes: RouteObject[] = [
   {
@@ -53,7 +53,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: toNotFound },
       ...MANIFESTS.flatMap((m) => m.publicRoutes ?? []),
-      { path: "404", element: <NotFoundPage /> },
+      {
+        path: "404",
+        lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
+      },
       ...LEGACY_APP_PATHS.map((path): RouteObject => ({ path, element: <LegacyRedirect /> })),
       { path: "uidesigner/*", element: <LegacyRedirect /> },
       {

@@ -1,15 +1,11 @@
 import type { RouteObject } from "react-router";
-import { ActivatePage } from "./components/activate-page";
-import { ChangeConfirmPage } from "./components/change-confirm-page";
-import { RecoverCreditsPage } from "./components/recover-credits-page";
-import { RecoverEmailPage } from "./components/recover-email-page";
-import { ResetPasswordPage } from "./components/reset-password-page";
 import { SignInPage } from "./components/sign-in-page";
-import { VerifyCodePage } from "./components/verify-code-page";
 
 /**
  * The public credential routes (spec §2), relative to the root layout. signin and signup are
  * children of one pathless route, so switching between them keeps the same page instance.
+ * Sign-in is eager (the first thing a visitor sees); every other credential page is its own lazy
+ * chunk, so the sign-in route loads none of them (bench/budgets.json).
  */
 export const authRoutes: RouteObject[] = [
   {
@@ -21,10 +17,29 @@ export const authRoutes: RouteObject[] = [
       { path: "signup", element: null },
     ],
   },
-  { path: "recoverCredits", element: <RecoverCreditsPage /> },
-  { path: "recoverEmail", element: <RecoverEmailPage /> },
-  { path: "verifyCode", element: <VerifyCodePage /> },
-  { path: "resetPassword/:id/:fName/:lName/:uName", element: <ResetPasswordPage /> },
-  { path: "changeConfirm", element: <ChangeConfirmPage /> },
-  { path: "activate/:secret", element: <ActivatePage /> },
+  {
+    path: "recoverCredits",
+    lazy: () =>
+      import("./components/recover-credits-page").then((m) => ({ Component: m.RecoverCreditsPage })),
+  },
+  {
+    path: "recoverEmail",
+    lazy: () => import("./components/recover-email-page").then((m) => ({ Component: m.RecoverEmailPage })),
+  },
+  {
+    path: "verifyCode",
+    lazy: () => import("./components/verify-code-page").then((m) => ({ Component: m.VerifyCodePage })),
+  },
+  {
+    path: "resetPassword/:id/:fName/:lName/:uName",
+    lazy: () => import("./components/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: "changeConfirm",
+    lazy: () => import("./components/change-confirm-page").then((m) => ({ Component: m.ChangeConfirmPage })),
+  },
+  {
+    path: "activate/:secret",
+    lazy: () => import("./components/activate-page").then((m) => ({ Component: m.ActivatePage })),
+  },
 ];

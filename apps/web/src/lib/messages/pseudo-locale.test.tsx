@@ -175,21 +175,21 @@ describe("pseudo-locale: no text outside the message catalogue", () => {
 
   it("sign-in page", async () => {
     stubApi({});
-    renderAuth("/signin", { config });
+    await renderAuth("/signin", { config });
     await screen.findByRole("button", { name: "⟦Log In⟧" });
     expect(unmarkedTexts(document.body)).toEqual([]);
   });
 
   it("sign-up page", async () => {
     stubApi({});
-    renderAuth("/signup", { config });
+    await renderAuth("/signup", { config });
     await screen.findByLabelText("⟦First Name⟧", { exact: false });
     expect(unmarkedTexts(document.body)).toEqual([]);
   });
 
   it("password recovery page", async () => {
     stubApi({});
-    renderAuth("/recoverCredits", { config });
+    await renderAuth("/recoverCredits", { config });
     await screen.findByRole("button", { name: "⟦Send Reset Link⟧" });
     expect(unmarkedTexts(document.body)).toEqual([]);
   });
@@ -247,7 +247,7 @@ describe("pseudo-locale: no text outside the message catalogue", () => {
     expect(unmarkedTexts(document.body).join(" | ")).toEqual("");
   });
 
-  it("notices a literal text", () => {
+  it("notices a literal text", async () => {
     document.body.innerHTML = `<p>⟦Marked⟧</p><p aria-label="Literal">1</p>`;
     expect(unmarkedTexts(document.body)).toEqual(['aria-label="Literal"']);
   });

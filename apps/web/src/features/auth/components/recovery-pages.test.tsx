@@ -16,7 +16,7 @@ describe("recoverCredits", () => {
     const api = stubApi({
       [`GET ${ApiPath.recoverPassword}`]: () => json({ status: "success", message: SAME_ANSWER }),
     });
-    renderAuth("/recoverCredits");
+    await renderAuth("/recoverCredits");
     const user = userEvent.setup();
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
     const send = screen.getByRole("button", { name: "Send Reset Link" });
@@ -45,7 +45,7 @@ describe("recoverCredits", () => {
 describe("recoverEmail", () => {
   it("asks for either contact and explains the phone pattern", async () => {
     const api = stubApi({});
-    renderAuth("/recoverEmail");
+    await renderAuth("/recoverEmail");
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Mobile Number"), "12345");
     await user.tab();
@@ -65,7 +65,7 @@ describe("recoverEmail", () => {
   it("sends the alternate e-mail with phone null and goes on to verifyCode", async () => {
     const message = "If the details match an account, a code has been sent.";
     const api = stubApi({ [`POST ${ApiPath.forgetEmail}`]: () => json({ status: "success", message }) });
-    const { router } = renderAuth("/recoverEmail");
+    const { router } = await renderAuth("/recoverEmail");
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Alternate Email Address"), "alt@example.net{Enter}");
 
@@ -82,7 +82,7 @@ describe("recoverEmail", () => {
     const api = stubApi({
       [`POST ${ApiPath.forgetEmail}`]: () => json({ status: "success", message: "Sent." }),
     });
-    renderAuth("/recoverEmail");
+    await renderAuth("/recoverEmail");
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Mobile Number"), "+11233456789");
     await user.click(screen.getByRole("button", { name: "Send Code" }));
@@ -100,7 +100,7 @@ describe("verifyCode", () => {
 
   it("requires the code", async () => {
     const api = stubApi({});
-    renderAuth("/verifyCode");
+    await renderAuth("/verifyCode");
     await userEvent.setup().click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Code is required")).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -108,7 +108,7 @@ describe("verifyCode", () => {
 
   it("shows the account e-mail for a right code", async () => {
     const api = stubApi({ [`GET ${ApiPath.verifyCode}`]: answer("true", "customer@demo.test") });
-    renderAuth("/verifyCode");
+    await renderAuth("/verifyCode");
     await userEvent.setup().type(screen.getByLabelText("Verification Code"), " 123456 {Enter}");
     const result = await screen.findByText("Your Email Address is: customer@demo.test");
     expect(result.closest("[role=status]")).not.toBeNull();
@@ -123,7 +123,7 @@ describe("verifyCode", () => {
           ? answer("false", "The code is invalid or has expired.")()
           : json({ code: "RATE_LIMITED", message: "Too many attempts." }, 429, "Too Many Requests"),
     });
-    renderAuth("/verifyCode");
+    await renderAuth("/verifyCode");
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Verification Code"), "000000{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -141,7 +141,7 @@ describe("resetPassword", () => {
     const api = stubApi({
       [`POST ${ApiPath.changePassword}`]: () => json({ status: "success", message: "Password changed." }),
     });
-    const { router } = renderAuth(path);
+    const { router } = await renderAuth(path);
     const user = userEvent.setup();
     expect(screen.getByText(/Hello Ada Lovelace/)).toBeInTheDocument();
 
@@ -171,7 +171,7 @@ describe("resetPassword", () => {
 
   it("flags a mismatch when the new password is edited after the confirmation", async () => {
     stubApi({});
-    renderAuth(path);
+    await renderAuth(path);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("New Password"), "Fresh!2026z");
     await user.type(screen.getByLabelText("Confirm Password"), "Fresh!2026z");
@@ -188,7 +188,7 @@ describe("resetPassword", () => {
           "Bad Request",
         ),
     });
-    const { router } = renderAuth(path);
+    const { router } = await renderAuth(path);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("New Password"), "Other!2026z");
     await user.type(screen.getByLabelText("Confirm Password"), "Other!2026z{Enter}");
@@ -210,7 +210,7 @@ describe("activate", () => {
       [`POST ${ApiPath.activate}`]: () =>
         json({ status: "success", message: "Your account is active. Please sign in." }),
     });
-    const { router } = renderAuth(`/activate/${secret}`, { strict: true });
+    const { router } = await renderAuth(`/activate/${secret}`, { strict: true });
     expect(await screen.findByText("Your account is active. Please sign in.")).toBeInTheDocument();
     expect(api.callsTo(ApiPath.activate)).toHaveLength(1);
     expect(api.callsTo(ApiPath.activate)[0]?.body).toEqual({ secret });
@@ -227,7 +227,7 @@ describe("activate", () => {
           400,
         ),
     });
-    renderAuth(`/activate/${secret}`);
+    await renderAuth(`/activate/${secret}`);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This activation link is invalid or has expired.",
     );
@@ -235,7 +235,7 @@ describe("activate", () => {
 
   it("does not call the server for a malformed secret", async () => {
     const api = stubApi({});
-    renderAuth("/activate/short");
+    await renderAuth("/activate/short");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This activation link is invalid or has expired.",
     );

@@ -7,8 +7,7 @@ import { useAuthText } from "../texts";
 /** The sign-in view: login id, password, Remember Me, Log In (spinner + Waiting) and the links. */
 export function SignInForm({ signupLink }: { signupLink: To | null }) {
   const t = useAuthText();
-  const { form, submit, waiting } = useSignIn();
-  const { errors } = form.formState;
+  const { field, errors, rememberMe, submit, waiting } = useSignIn();
 
   return (
     <form onSubmit={submit} noValidate>
@@ -16,17 +15,17 @@ export function SignInForm({ signupLink }: { signupLink: To | null }) {
         <TextInput
           label={t("login_username_label")}
           autoComplete="username"
-          error={errors.userName?.message}
-          {...form.register("userName")}
+          error={errors.userName}
+          {...field("userName")}
         />
         <PasswordInput
           label={t("login_password_label")}
           visibilityToggleButtonProps={{ "aria-label": t("password_toggle_visibility") }}
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
+          error={errors.password}
+          {...field("password")}
         />
-        <Checkbox label={t("login_remember_me")} {...form.register("rememberMe")} />
+        <Checkbox label={t("login_remember_me")} {...rememberMe} />
         <Button type="submit" loading={waiting} fullWidth>
           {t("login_login")}
         </Button>

@@ -41,8 +41,8 @@ afterEach(() => {
 });
 
 describe("sign-in page", () => {
-  it("shows the login texts, fields, links and the Sign Up link only when sign-up is enabled", () => {
-    const { unmount } = renderAuth("/signin");
+  it("shows the login texts, fields, links and the Sign Up link only when sign-up is enabled", async () => {
+    const { unmount } = await renderAuth("/signin");
     expect(screen.getByRole("heading", { level: 1, name: "Welcome!" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByLabelText("Email or User ID")).toBeInTheDocument();
@@ -54,12 +54,12 @@ describe("sign-in page", () => {
     expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
     unmount();
 
-    renderAuth("/signin", { config: { enableSignup: false } });
+    await renderAuth("/signin", { config: { enableSignup: false } });
     expect(screen.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument();
   });
 
-  it("takes login texts from the configured message table", () => {
-    renderAuth("/signin", {
+  it("takes login texts from the configured message table", async () => {
+    await renderAuth("/signin", {
       config: {
         messages: { portal_login_translations: { login_welcome: "Willkommen!", login_login: "Anmelden" } },
       },
@@ -68,8 +68,8 @@ describe("sign-in page", () => {
     expect(screen.getByRole("button", { name: "Anmelden" })).toBeInTheDocument();
   });
 
-  it("shows the configured login background and aligns the form right when configured", () => {
-    renderAuth("/signin", {
+  it("shows the configured login background and aligns the form right when configured", async () => {
+    await renderAuth("/signin", {
       config: { loginBackgroundPath: "api/branding/login-bg.jpg", alignLoginFormRight: true },
     });
     const main = screen.getByRole("main");
@@ -79,7 +79,7 @@ describe("sign-in page", () => {
 
   it("requires user name and password", async () => {
     const api = signInApi();
-    renderAuth("/signin");
+    await renderAuth("/signin");
     await userEvent.setup().click(screen.getByRole("button", { name: "Log In" }));
     expect(await screen.findByText("User name is required")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("sign-in page", () => {
 
   it("sends an e-mail lowercased with the time zone and Remember Me, and Enter submits", async () => {
     const api = signInApi();
-    renderAuth("/signin");
+    await renderAuth("/signin");
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Email or User ID"), "  Customer@Demo.TEST ");
     await user.click(screen.getByRole("checkbox", { name: "Remember Me" }));
@@ -108,7 +108,7 @@ describe("sign-in page", () => {
 
   it("uppercases a user name, stores the session and user data, then goes home", async () => {
     const api = signInApi();
-    renderAuth("/signin");
+    await renderAuth("/signin");
     await fillAndSubmit("customer1");
 
     expect(await screen.findByRole("heading", { name: "Landed on /app/dashboard" })).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe("sign-in page", () => {
       [`POST ${ApiPath.performLogin}`]: () => answer.promise,
       [`GET ${ApiPath.loggedInData}`]: () => json(USER),
     });
-    renderAuth("/signin");
+    await renderAuth("/signin");
     await fillAndSubmit("customer1");
 
     const button = screen.getByRole("button", { name: "Log In" });
@@ -139,7 +139,7 @@ describe("sign-in page", () => {
   it("goes to the redirectUrl of the query before the stored redirect", async () => {
     signInApi();
     sessionStorage.setItem("redirectUrl", "/app/profile");
-    renderAuth("/signin?redirectUrl=%2Fapp%2Fabout%3Ftab%3D2");
+    await renderAuth("/signin?redirectUrl=%2Fapp%2Fabout%3Ftab%3D2");
     await fillAndSubmit("customer1");
     expect(await screen.findByRole("heading", { name: "Landed on /app/about?tab=2" })).toBeInTheDocument();
     expect(sessionStorage.getItem("redirectUrl")).toBeNull();
@@ -148,7 +148,7 @@ describe("sign-in page", () => {
   it("goes to the stored redirect when the query has none", async () => {
     signInApi();
     sessionStorage.setItem("redirectUrl", "/app/profile");
-    renderAuth("/signin");
+    await renderAuth("/signin");
     await fillAndSubmit("customer1");
     expect(await screen.findByRole("heading", { name: "Landed on /app/profile" })).toBeInTheDocument();
   });
@@ -157,7 +157,7 @@ describe("sign-in page", () => {
     "refuses the off-site redirectUrl %s and goes home",
     async (redirectUrl) => {
       signInApi();
-      renderAuth(`/signin?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+      await renderAuth(`/signin?redirectUrl=${encodeURIComponent(redirectUrl)}`);
       await fillAndSubmit("customer1");
       expect(await screen.findByRole("heading", { name: "Landed on /app/dashboard" })).toBeInTheDocument();
     },
@@ -176,7 +176,7 @@ describe("sign-in page", () => {
           "Unauthorized",
         ),
     });
-    renderAuth("/signin");
+    await renderAuth("/signin");
     await fillAndSubmit("customer1", "wrong");
 
     expect(await screen.findByText("The e-mail/user name or password is incorrect.")).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe("sign-in page", () => {
       if (key === "ahid") throw new Error("Storage is full");
       setItem.call(this, key, value);
     });
-    renderAuth("/signin");
+    await renderAuth("/signin");
     await fillAndSubmit("customer1");
 
     expect(await screen.findByText("Storage is full")).toBeInTheDocument();
@@ -203,9 +203,9 @@ describe("sign-in page", () => {
     expect(localStorage.getItem("AuthenticationService.isLoggedIn")).not.toBe("Y");
   });
 
-  it("marks the user logged out on arrival", () => {
+  it("marks the user logged out on arrival", async () => {
     localStorage.setItem("AuthenticationService.isLoggedIn", "Y");
-    renderAuth("/signin");
+    await renderAuth("/signin");
     expect(localStorage.getItem("AuthenticationService.isLoggedIn")).toBe("false");
   });
 });

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
+import { Center, Loader } from "@mantine/core";
 import { useSignInPage } from "../hooks/use-sign-in-page";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
+
+// The sign-up view is its own chunk: most visitors of /signin only sign in (bench/budgets.json).
+const SignUpForm = lazy(() => import("./sign-up-form").then((m) => ({ default: m.SignUpForm })));
 
 /** /signin and /signup: one page instance whose view follows the address (spec §2). */
 export function SignInPage() {
@@ -17,7 +21,19 @@ export function SignInPage() {
       contentRef={page.viewRef}
       width={signup ? 520 : 420}
     >
-      {signup ? <SignUpForm signinLink={page.signinLink} /> : <SignInForm signupLink={page.signupLink} />}
+      {signup ? (
+        <Suspense
+          fallback={
+            <Center mih={320}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <SignUpForm signinLink={page.signinLink} />
+        </Suspense>
+      ) : (
+        <SignInForm signupLink={page.signupLink} />
+      )}
     </AuthLayout>
   );
 }

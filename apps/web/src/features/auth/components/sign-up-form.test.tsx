@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiPath, SIGNIN_FOCUS_DELAY_MS } from "@fsm/contracts";
-import { json, renderAuth, stubApi } from "../tests/render-auth";
+import { json, renderAuth, settle, stubApi } from "../tests/render-auth";
 import { pageReloader } from "../utils/reload-page";
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe("sign-in ↔ sign-up toggle", () => {
   it("switches the view and the address both ways on the same page instance", async () => {
-    const { router } = renderAuth("/signin?redirectUrl=%2Fapp%2Fabout");
+    const { router } = await renderAuth("/signin?redirectUrl=%2Fapp%2Fabout");
     const main = screen.getByRole("main");
     const user = userEvent.setup();
 
@@ -36,7 +36,7 @@ describe("sign-in ↔ sign-up toggle", () => {
     expect(screen.getByRole("main")).toBe(main); // not remounted
     expect(screen.queryByLabelText("Email or User ID")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("link", { name: "Log In" }));
+    await user.click(await screen.findByRole("link", { name: "Log In" })); // the lazy view has arrived
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome!" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
     expect(screen.getByRole("main")).toBe(main);
@@ -44,10 +44,10 @@ describe("sign-in ↔ sign-up toggle", () => {
 
   it("moves the focus to the first field 100 ms after each switch", async () => {
     vi.useFakeTimers();
-    renderAuth("/signin");
+    await renderAuth("/signin");
 
     fireEvent.click(screen.getByRole("link", { name: "Sign Up" }));
-    await act(async () => {});
+    await settle();
     const firstName = field("First Name");
     act(() => vi.advanceTimersByTime(SIGNIN_FOCUS_DELAY_MS - 1));
     expect(firstName).not.toHaveFocus();
@@ -64,11 +64,11 @@ describe("sign-in ↔ sign-up toggle", () => {
   });
 
   it("shows the sign-up view at /signup and falls back to sign-in when sign-up is disabled", async () => {
-    const { unmount } = renderAuth("/signup");
+    const { unmount } = await renderAuth("/signup");
     expect(screen.getByRole("heading", { level: 1, name: "Sign Up" })).toBeInTheDocument();
     unmount();
 
-    const { router } = renderAuth("/signup", { config: { enableSignup: false } });
+    const { router } = await renderAuth("/signup", { config: { enableSignup: false } });
     expect(screen.getByRole("heading", { level: 1, name: "Welcome!" })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
   });
@@ -76,7 +76,7 @@ describe("sign-in ↔ sign-up toggle", () => {
 
 describe("sign-up form", () => {
   it("shows every validation message verbatim once a field is touched", async () => {
-    renderAuth("/signup");
+    await renderAuth("/signup");
     const user = userEvent.setup();
     expect(screen.queryByText("First Name is required")).not.toBeInTheDocument();
 
@@ -97,7 +97,7 @@ describe("sign-up form", () => {
   });
 
   it("forces the user name to upper case as typed", async () => {
-    renderAuth("/signup");
+    await renderAuth("/signup");
     await userEvent.setup().type(field("User Name"), "customer1");
     expect(field("User Name")).toHaveValue("CUSTOMER1");
   });
@@ -109,7 +109,7 @@ describe("sign-up form", () => {
           ? json({ status: "N", message: "User name is not available" })
           : json({ status: "Y", message: "User name is available" }),
     });
-    renderAuth("/signup");
+    await renderAuth("/signup");
     const user = userEvent.setup();
     const check = screen.getByRole("button", { name: "Check Availability" });
     expect(check).toBeDisabled();
@@ -132,7 +132,7 @@ describe("sign-up form", () => {
   });
 
   it("keeps Sign Up disabled until the form is valid and flags a password mismatch both ways", async () => {
-    renderAuth("/signup");
+    await renderAuth("/signup");
     const user = userEvent.setup();
     expect(signUpButton()).toBeDisabled();
     await fillValidForm(user);
@@ -160,7 +160,7 @@ describe("sign-up form", () => {
       [`POST ${ApiPath.signup}`]: () =>
         json({ status: "success", message: "Check your e-mail to activate." }),
     });
-    renderAuth("/signup");
+    await renderAuth("/signup");
     const user = userEvent.setup();
     await fillValidForm(user);
     await waitFor(() => expect(signUpButton()).toBeEnabled());
@@ -195,7 +195,7 @@ describe("sign-up form", () => {
           "Conflict",
         ),
     });
-    renderAuth("/signup");
+    await renderAuth("/signup");
     const user = userEvent.setup();
     await fillValidForm(user);
     await waitFor(() => expect(signUpButton()).toBeEnabled());

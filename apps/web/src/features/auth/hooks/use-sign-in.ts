@@ -1,6 +1,4 @@
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -51,20 +49,39 @@ function reportFailure(error: unknown, t: TTranslate): void {
   console.error(exception.stack ?? exception);
 }
 
-/** Headless controller of the sign-in form: idle → waiting → redirect, or an error notification. */
+type TSignInField = "userName" | "password";
+const FIELDS: readonly TSignInField[] = ["userName", "password"];
+
+/** The contract's first problem per field, or none when the values pass. */
+function problemsOf(schema: TSignInSchema, values: TSignInValues): Partial<Record<TSignInField, string>> {
+  const result = schema.safeParse(values);
+  const problems: Partial<Record<TSignInField, string>> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] as TSignInField;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/**
+ * Headless controller of the sign-in form: idle → waiting → redirect, or an error notification.
+ * Two fields and a box need no form library (react-hook-form stays off the sign-in route, see
+ * bench/budgets.json): the values are checked by the contract's own schema on submit and, after
+ * a first submit, on every change; the first invalid field gets focus.
+ */
 export function useSignIn() {
   const t = useMessage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const schema = useMemo(() => makeLoginRequestSchema(t), [t]);
-  const form = useForm<TSignInValues, unknown, z.output<TSignInSchema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { userName: "", password: "", rememberMe: false },
-  });
+  const [values, setValues] = useState<TSignInValues>({ userName: "", password: "", rememberMe: false });
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<TSignInField, HTMLInputElement | null>>>({});
+  const errors = submitted ? problemsOf(schema, values) : {};
 
   const signIn = useMutation({
-    mutationFn: async (values: z.output<TSignInSchema>) => {
-      const credentials = toCredentials(values);
+    mutationFn: async (parsed: z.output<TSignInSchema>) => {
+      const credentials = toCredentials(parsed);
       const response = await performLogin(credentials);
       storeSignIn(response, credentials.rememberMe ?? false);
       setServerMessageRefreshTime(response.server_cache.last_message_cache_refresh_time);
@@ -75,9 +92,40 @@ export function useSignIn() {
     onError: (error) => reportFailure(error, t),
   });
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = schema.safeParse(values);
+    if (result.success) return signIn.mutate(result.data);
+    const problems = problemsOf(schema, values);
+    inputs.current[FIELDS.find((f) => problems[f]) ?? "userName"]?.focus();
+  };
+
+  /** Props of a text field: its value, its change handler and the ref that lets it take focus. */
+  const field = (name: TSignInField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+  });
+
   return {
-    form,
-    submit: form.handleSubmit((values) => signIn.mutate(values)),
+    field,
+    errors,
+    rememberMe: {
+      name: "rememberMe",
+      checked: values.rememberMe ?? false,
+      onChange: (event: { currentTarget: HTMLInputElement }) => {
+        const { checked } = event.currentTarget;
+        setValues((v) => ({ ...v, rememberMe: checked }));
+      },
+    },
+    submit,
     waiting: signIn.isPending,
   };
 }

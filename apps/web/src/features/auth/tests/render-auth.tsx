@@ -2,7 +2,7 @@ import { StrictMode, type ReactElement } from "react";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import type { TConfigData } from "@fsm/contracts";
 import { ConfigContext, FALLBACK_CONFIG } from "../../../lib/config/use-config";
@@ -19,8 +19,32 @@ export interface RenderAuthOptions {
   strict?: boolean;
 }
 
-/** Renders the auth routes at `path` inside the providers the root layout gives them. */
-export function renderAuth(
+// Every credential page but sign-in is a lazy route, and sign-up a lazy view: imported here once,
+// so rendering one only waits for the router's and React's own promise ticks (renderAuth).
+await Promise.all([
+  import("../components/recover-credits-page"),
+  import("../components/recover-email-page"),
+  import("../components/verify-code-page"),
+  import("../components/reset-password-page"),
+  import("../components/change-confirm-page"),
+  import("../components/activate-page"),
+  import("../components/sign-up-form"),
+]);
+
+/**
+ * Lets an already imported lazy page or view render: its import() and React's retry settle in
+ * promise ticks (no timer, so it also works under fake timers).
+ */
+export const settle = () =>
+  act(async () => {
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve();
+  });
+
+/**
+ * Renders the auth routes at `path` inside the providers the root layout gives them, once the
+ * lazy page (or view) it shows has arrived.
+ */
+export async function renderAuth(
   path: string | { pathname: string; state?: unknown },
   options: RenderAuthOptions = {},
 ) {
@@ -43,6 +67,7 @@ export function renderAuth(
     </MantineProvider>
   );
   const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
+  await settle();
   return { ...view, router };
 }
 
