@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import "./fastify-augment.js";
+import "./modules/declared-activity.js";
 import "./modules/declared-documents.js";
 import "./modules/declared-tables.js";
+import { activityRoutes } from "./engine/activity/activity.routes.js";
 import { attachmentsRoutes } from "./engine/attachments/attachments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { codesRoutes } from "./engine/codes/codes.routes.js";
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     codesRoutes,
     dataviewRoutes,
     requestStatusesRoutes,
+    activityRoutes,
     saveUpdateRoutes,
     attachmentsRoutes,
     screensRoutes,

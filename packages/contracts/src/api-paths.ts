@@ -8,6 +8,7 @@ export const ApiPath = {
   performLogout: "/api/Authentication/performlogout",
   configurationsText: "/api/Configurations.aspx",
   loggedInData: "/api/dataview/loggedindata",
+  activityFeed: "/api/dataview/updateactvityfeed",
   getProfile: "/api/profile/getprofile",
   updateProfile: "/api/profile/updateprofile",
   updateImage: "/api/profile/updateimage",

@@ -22,3 +22,4 @@ export * from "./requestwf-api.js";
 export * from "./workflow-api.js";
 export * from "./app-params-api.js";
 export * from "./community-elements-api.js";
+export * from "./activity-api.js";

@@ -1,0 +1,71 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { rowsOf } from "../search/search.repository.js";
+import type { ActivityCursor } from "./activity-cursor.js";
+import type { ActivitySource } from "./activity-source.js";
+
+/** A source the caller may read, with its rank (declaration order) and the caller's row scope on `t`. */
+export type ScopedSource = { source: ActivitySource; rank: number; scope: SQL };
+
+export type ActivityRow = {
+  source: string;
+  rowId: number;
+  /** The instant to the microsecond (UTC ISO), for the cursor. */
+  at: string;
+  recordId: number;
+  number: string;
+  summary: Record<string, unknown>;
+};
+
+/** The database's microsecond instant as UTC ISO text: what a cursor carries back exactly. */
+const isoInstant = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Events after the cursor in the feed's order (newest first; at the same instant the later
+ * declared source first, then the higher row id). Each source's rule is written for its own rank
+ * so its branch stays an index range on (at, row id).
+ */
+function after(cursor: ActivityCursor | undefined, s: ScopedSource, cursorRank: number): SQL {
+  if (!cursor) return sql`true`;
+  const at = sql`${cursor.at}::timestamptz`;
+  if (s.rank < cursorRank) return sql`${s.source.at} <= ${at}`;
+  if (s.rank > cursorRank) return sql`${s.source.at} < ${at}`;
+  return sql`(${s.source.at}, ${s.source.rowId}) < (${at}, ${cursor.rowId})`;
+}
+
+/**
+ * One page (+1 to tell whether more follow) of the caller's events: each source's newest `take`
+ * after the cursor, then UNION ALL, ordered and cut again. Every value is a bound parameter.
+ */
+export async function listEvents(
+  db: Db,
+  sources: ScopedSource[],
+  cursor: ActivityCursor | undefined,
+  cursorRank: number,
+  take: number,
+): Promise<ActivityRow[]> {
+  if (!sources.length) return [];
+  const branches = sources.map(
+    (s) => sql`(select ${s.source.key}::text as source, ${s.rank}::int as rank, ${s.source.at} as occurred_at,
+        ${s.source.rowId} as row_id, t.id as record_id, ${s.source.number} as record_number,
+        ${s.source.summary} as summary
+      from ${s.source.from}
+      where ${s.scope} and ${s.source.where ?? sql`true`} and ${after(cursor, s, cursorRank)}
+      order by ${s.source.at} desc, ${s.source.rowId} desc limit ${take})`,
+  );
+  const rows = await rowsOf(
+    db,
+    sql`select e.source, e.row_id, e.record_id, e.record_number, e.summary,
+          ${isoInstant(sql`e.occurred_at`)} as at
+        from (${sql.join(branches, sql` union all `)}) e
+        order by e.occurred_at desc, e.rank desc, e.row_id desc limit ${take}`,
+  );
+  return rows.map((r) => ({
+    source: String(r.source),
+    rowId: Number(r.row_id),
+    at: String(r.at),
+    recordId: Number(r.record_id),
+    number: String(r.record_number),
+    summary: (typeof r.summary === "string" ? JSON.parse(r.summary) : r.summary) as Record<string, unknown>,
+  }));
+}

@@ -1,0 +1,9 @@
+import { declareActivitySources } from "../engine/activity/activity-source.js";
+import { REQUEST_ACTIVITY } from "./requests/requests.activity.js";
+import { rmaCreatedSource } from "./rma/rma.activity.js";
+
+/*
+ * The composition of the activity feed's event sources (engine/activity): imported for its effect
+ * by app.ts. A module with events of its own (blog posts, forum replies) adds its line here.
+ */
+declareActivitySources(...REQUEST_ACTIVITY, rmaCreatedSource);
