@@ -1,3 +1,4 @@
+import "../../../lib/styles/full-styles";
 import { Alert, Group, Loader, Text } from "@mantine/core";
 import { useActivateAccountPage } from "../hooks/use-activate-account";
 import { useAuthText } from "../texts";

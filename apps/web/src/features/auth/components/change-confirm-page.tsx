@@ -1,3 +1,4 @@
+import "../../../lib/styles/full-styles";
 import { Text } from "@mantine/core";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";

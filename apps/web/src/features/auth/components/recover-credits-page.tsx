@@ -1,3 +1,4 @@
+import "../../../lib/styles/full-styles";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useRecoverPasswordForm } from "../hooks/use-recover-password";
 import { useAuthText } from "../texts";

@@ -1,3 +1,4 @@
+import "../../../lib/styles/full-styles";
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useRecoverEmailForm } from "../hooks/use-recover-email-form";
 import { useAuthText } from "../texts";

@@ -1,3 +1,4 @@
+import "../../../lib/styles/full-styles";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { authPaths } from "../paths";

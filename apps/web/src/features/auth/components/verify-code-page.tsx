@@ -1,3 +1,4 @@
+import "../../../lib/styles/full-styles";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useVerifyCodeForm } from "../hooks/use-verify-code-form";
 import { useAuthText } from "../texts";

@@ -4,7 +4,7 @@ import { SIGNIN_FOCUS_DELAY_MS } from "@fsm/contracts";
 import { authPaths } from "../paths";
 import { useConfig } from "../../../lib/config/use-config";
 import { markLoggedOutOnSigninArrival } from "../../../lib/signin-arrival";
-import { focusFirstField } from "../utils/focus-first-field";
+import { focusFirstFieldWhenShown } from "../utils/focus-first-field";
 
 export type TSignInView = "signin" | "signup";
 
@@ -37,8 +37,15 @@ export function useSignInPage() {
   useEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
-    const timer = window.setTimeout(() => focusFirstField(viewRef.current), SIGNIN_FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // The sign-up view is a lazy chunk: on a slow line its fields may come after the 100 ms.
+    let stopWaiting = () => {};
+    const timer = window.setTimeout(() => {
+      stopWaiting = focusFirstFieldWhenShown(viewRef.current);
+    }, SIGNIN_FOCUS_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stopWaiting();
+    };
   }, [view]);
 
   const linkTo = (pathname: string): To => ({ pathname, search: location.search });
