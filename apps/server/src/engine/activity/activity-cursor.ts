@@ -15,7 +15,7 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
 /** Row ids are PostgreSQL integers. */
 const INT32_MAX = 2_147_483_647;
 
-const badCursor = () => fieldError("before", "error_bad_cursor");
+const badCursor = () => fieldError("before", "error_bad_feed_cursor");
 
 export const encodeCursor = (cursor: ActivityCursor): string =>
   Buffer.from(JSON.stringify({ t: cursor.at, s: cursor.source, i: cursor.rowId })).toString("base64url");

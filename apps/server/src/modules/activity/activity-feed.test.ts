@@ -242,7 +242,7 @@ describe.each(engines)("dataview updateactvityfeed (%s)", (engine) => {
     expect(body.details?.[0]?.path).toBe(field);
     // A cursor that is no cursor is refused with the catalogue's words (the web translates them).
     if (field === "before" && query !== "?before=")
-      expect(body.details?.[0]?.messageKey).toBe("error_bad_cursor");
+      expect(body.details?.[0]?.messageKey).toBe("error_bad_feed_cursor");
   });
 
   it("needs a session", async () => {
