@@ -196,6 +196,26 @@ describe("list screen", () => {
     expect(await screen.findByText("Search is down")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
+
+  it("shows the skeleton while Try again runs (the button cannot be pressed twice), then the answer", async () => {
+    let answer: (() => void) | null = null;
+    let down = true;
+    renderList("/list", {
+      search: () =>
+        down
+          ? Promise.reject(new Error("Search is down"))
+          : new Promise((_resolve, reject) => {
+              answer = () => reject(new Error("Still down"));
+            }),
+    });
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    down = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole("status", { name: "Loading Service requests" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    answer!();
+    expect(await screen.findByText("Still down")).toBeInTheDocument();
+  });
 });
 
 /** Pretends the window is narrower than 768 px (test-setup's matchMedia answers "no" to every query). */
