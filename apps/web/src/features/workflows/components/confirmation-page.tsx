@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title 
 import { Link, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { errorText } from "../../../lib/messages/error-text";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { useMessage } from "../../../lib/messages/use-message";
 import { fieldTypeUi } from "../../../renderer/registry";
 import { ConfirmationScreen } from "../../../renderer/screens/confirmation/ConfirmationScreen";
@@ -32,6 +33,8 @@ function WorkflowConfirmation({
 }) {
   const page = useWorkflowConfirmation(document, resolve);
   const t = useMessage();
+  const shown = page.confirmation.data;
+  usePageTitle(shown?.type === "confirmation" ? t(shown.title) : null, page.title);
   if (!page.run || page.run.reached === 0)
     return (
       <Stack gap="md">

@@ -3,6 +3,7 @@ import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useLocation, useSearchParams } from "react-router";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { errorText } from "../../../lib/messages/error-text";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { useMessage } from "../../../lib/messages/use-message";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { WizardScreen } from "../../../renderer/screens/wizard/WizardScreen";
@@ -52,6 +53,7 @@ function Problem({ title, what, message }: { title: string; what: string; messag
 function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; resolve: ResolveSubWorkflow }) {
   const wizard = useWorkflowWizard(document, resolve);
   const t = useMessage();
+  usePageTitle(wizard.title);
   if (!wizard.path.ok)
     return (
       <Problem

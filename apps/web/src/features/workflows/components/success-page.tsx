@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { useMessage } from "../../../lib/messages/use-message";
 import { startAndConfirmQuery } from "../api/fetch-start-and-confirm";
 import { recordPaths, workflowPaths } from "../paths";
@@ -25,13 +26,13 @@ export function SuccessPage({ page }: { page: TSuccessPage }) {
   const t = useMessage();
   const what = t(records.what);
   const whatTitle = t(records.whatTitle);
+  const heading = number
+    ? t("workflow_created_number", { what: whatTitle, number })
+    : t("workflow_created", { what: whatTitle });
+  usePageTitle(heading);
   return (
     <Stack gap="md">
-      <Title order={1}>
-        {number
-          ? t("workflow_created_number", { what: whatTitle, number })
-          : t("workflow_created", { what: whatTitle })}
-      </Title>
+      <Title order={1}>{heading}</Title>
       <Text>{number ? t("workflow_thanks_number", { what, number }) : t("workflow_thanks", { what })}</Text>
       {id !== null ? (
         <SuccessRecord

@@ -8,6 +8,7 @@ import { NotFoundState } from "../../../renderer/pages/screen-gate";
 import { useBackToList } from "../../../renderer/pages/use-back-to-list";
 import { useConfig } from "../../../lib/config/use-config";
 import { errorText } from "../../../lib/messages/error-text";
+import { usePageTitle } from "../../../lib/use-page-title";
 import { useMessage } from "../../../lib/messages/use-message";
 import { screenQueryOptions } from "../../../renderer/api/fetch-screen";
 import { useRendererServices } from "../../../renderer/renderer-services";
@@ -45,6 +46,7 @@ export function SummaryPage() {
   });
   const back = useBackToList(HOME);
   const t = useMessage();
+  usePageTitle(document ? t(document.title) : null);
 
   const missing =
     id === null

@@ -136,6 +136,9 @@ describe("workflow pages", () => {
     sessionStorage.setItem(SessionKey.loggedInEmail, "ann@demo.test");
     const { router, api, user } = renderAt("/app/service?workflow=REQ");
     expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
+    // Each page of the run names itself first in the window title (UX: what · area · company).
+    const wizardTitle = screen.getByRole("heading", { level: 1 }).textContent!;
+    expect(document.title.startsWith(`${wizardTitle} · `)).toBe(true);
     await waitFor(() =>
       expect(pathOf(router)).toBe("/app/service?workflow=REQ&screenName=REQ_A&steps=1&breadcrumb=1"),
     );
@@ -154,6 +157,7 @@ describe("workflow pages", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Review" })).toBeInTheDocument();
     expect(pathOf(router)).toBe("/app/confirmation?workflow=REQ");
+    expect(document.title).toMatch(/^Review · Service Request · /);
     expect(screen.getByText("BIG")).toBeInTheDocument();
     expect(screen.getByText("L")).toBeInTheDocument();
 
@@ -161,6 +165,7 @@ describe("workflow pages", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Service request SR-000042 created" }),
     ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Service request SR-000042 created · /);
     const [submission] = api.callsTo("/api/requestwf/submitworkflow");
     expect(submission!.body).toMatchObject({
       workflowName: "REQ",
@@ -302,6 +307,7 @@ describe("workflow pages", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Return RMA-000007 created" }),
     ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Return RMA-000007 created · /);
     expect(screen.getByRole("link", { name: "Open return RMA-000007" })).toHaveAttribute(
       "href",
       "/app/rmalist/RMA/7",
