@@ -9,7 +9,7 @@ import {
 import type { FastifyError, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, fieldDetail, type ErrorText } from "../lib/app-error.js";
+import { AppError, fieldDetail, invalidFields, notFound, type ErrorText } from "../lib/app-error.js";
 import { badInputError, loggableError } from "../lib/db-errors.js";
 
 /** Messages may quote what the client sent; a NUL in them must not break the answer's own schema. */
@@ -36,11 +36,14 @@ const send = (reply: FastifyReply, status: number, body: TErrorResponse) =>
       ...(body.details ? { details: body.details.map(printableDetail) } : {}),
     });
 
-/** An error body from a catalogue message: the English text, its key and its values. */
-function bodyOf(code: string, text: ErrorText): TErrorResponse {
-  const { message: english, messageKey, values } = fieldDetail("", text);
-  return { code, message: english, ...(messageKey ? { messageKey } : {}), ...(values ? { values } : {}) };
-}
+/** What an AppError says on the wire: its code, English text, catalogue key and values, details. */
+const bodyOf = (error: AppError): TErrorResponse => ({
+  code: error.code,
+  message: error.message,
+  ...(error.messageKey ? { messageKey: error.messageKey } : {}),
+  ...(error.values ? { values: error.values } : {}),
+  ...(error.options.details ? { details: error.options.details } : {}),
+});
 
 type ValidationIssue = {
   instancePath: string;
@@ -54,43 +57,44 @@ const issueText = (issue: ValidationIssue): ErrorText =>
   issueMessage({ code: issue.keyword, params: issue.params?.params }) ??
   (issue.message ? { text: issue.message } : message("error_invalid"));
 
-function validationBody(error: FastifyError & { validation: ValidationIssue[] }): TErrorResponse {
+function validationError(error: FastifyError & { validation: ValidationIssue[] }): AppError {
   const context = (error as { validationContext?: string }).validationContext ?? "body";
-  const details: TFieldError[] = error.validation.map((issue) =>
-    fieldDetail(
-      // An issue on the whole payload is named after its part (body, querystring).
-      // Zod paths come as /a/2/b; written a[2].b like every other field path (@fsm/metadata formatPath).
-      issue.instancePath
-        .replace(/^\//, "")
-        .replace(/\/(\d+)(?=\/|$)/g, "[$1]")
-        .replace(/\//g, ".") || context,
-      issueText(issue),
+  return invalidFields(
+    error.validation.map((issue) =>
+      fieldDetail(
+        // An issue on the whole payload is named after its part (body, querystring).
+        // Zod paths come as /a/2/b; written a[2].b like every other field path (@fsm/metadata formatPath).
+        issue.instancePath
+          .replace(/^\//, "")
+          .replace(/\/(\d+)(?=\/|$)/g, "[$1]")
+          .replace(/\//g, ".") || context,
+        issueText(issue),
+      ),
     ),
   );
-  const first = details[0]!;
-  return { code: ErrorCode.Validation, message: `${first.path}: ${first.message}`, details };
 }
 
 /** Fastify's own client errors (malformed JSON, wrong content type, multipart limits) keep their 4xx. */
-function frameworkClientError(error: FastifyError): { status: number; body: TErrorResponse } | null {
+function frameworkClientError(error: FastifyError): AppError | null {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
-  if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") {
-    return { status: 413, body: bodyOf(ErrorCode.TooLarge, message("error_upload_too_large")) };
-  }
+  if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE")
+    return new AppError(413, ErrorCode.TooLarge, message("error_upload_too_large"));
   if (status === 415)
-    return { status, body: bodyOf(ErrorCode.UnsupportedMediaType, message("error_unsupported_media_type")) };
-  if (status === 404) return { status, body: bodyOf(ErrorCode.NotFound, message("error_not_found")) };
-  if (status === 403) return { status, body: bodyOf(ErrorCode.Forbidden, message("error_forbidden")) };
-  return {
-    status: 400,
-    body: {
-      code: ErrorCode.Validation,
-      message: `body: ${error.message}`,
-      details: [{ path: "body", message: error.message }],
-    },
-  };
+    return new AppError(415, ErrorCode.UnsupportedMediaType, message("error_unsupported_media_type"));
+  if (status === 404) return notFound();
+  if (status === 403) return new AppError(403, ErrorCode.Forbidden, message("error_forbidden"));
+  return invalidFields([{ path: "body", message: error.message }]);
 }
+
+/** The client error a thrown error stands for, or null when it is the server's fault (a 500). */
+function clientError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error);
+  return frameworkClientError(error);
+}
+
+const INTERNAL = new AppError(500, ErrorCode.Internal, message("login_server_error"));
 
 /**
  * The error catalogue (ARCHITECTURE §3): every failure leaves as `{ code, message, details? }`.
@@ -102,21 +106,12 @@ export const errorHandlerPlugin = fp(
       // A value the database refused is bad input that a contract let through: 400, logged to mend.
       const refused = thrown instanceof AppError ? null : badInputError(thrown);
       if (refused) request.log.warn({ err: loggableError(thrown) }, "database refused a request value");
-      const error = refused ?? thrown;
-      if (error instanceof AppError) {
-        if (error.options.reason) reply.raw.statusMessage = error.options.reason;
-        reply.headers(error.options.headers ?? {});
-        const body: TErrorResponse = { code: error.code, message: error.message };
-        if (error.messageKey) body.messageKey = error.messageKey;
-        if (error.values) body.values = error.values;
-        if (error.options.details) body.details = error.options.details;
-        return send(reply, error.statusCode, body);
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) return send(reply, 400, validationBody(error));
-      const client = frameworkClientError(error);
-      if (client) return send(reply, client.status, client.body);
-      request.log.error({ err: loggableError(error) }, "unhandled error");
-      return send(reply, 500, bodyOf(ErrorCode.Internal, message("login_server_error")));
+      const client = refused ?? clientError(thrown);
+      if (!client) request.log.error({ err: loggableError(thrown) }, "unhandled error");
+      const error = client ?? INTERNAL;
+      if (error.options.reason) reply.raw.statusMessage = error.options.reason;
+      reply.headers(error.options.headers ?? {});
+      return send(reply, error.statusCode, bodyOf(error));
     });
   },
   { name: "error-handler" },

@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { basePathOf, englishText, ErrorCode, isAppSegment, message, XSRF_COOKIE } from "@fsm/contracts";
+import { basePathOf, isAppSegment, XSRF_COOKIE } from "@fsm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { notFound } from "../lib/app-error.js";
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -86,13 +87,7 @@ export const spaPlugin = fp<{ webDist: string }>(
       const isAsset = path.startsWith("/assets/");
       if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD"))
         return sendIndex(request, reply);
-      const missing = message("error_no_such_resource", { method: request.method, path });
-      return reply.code(404).send({
-        code: ErrorCode.NotFound,
-        message: englishText(missing),
-        messageKey: missing.key,
-        values: missing.values,
-      });
+      throw notFound("error_no_such_resource", { method: request.method, path });
     });
   },
   { name: "spa", dependencies: ["xsrf"] },
