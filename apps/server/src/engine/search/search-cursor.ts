@@ -1,24 +1,16 @@
+import { decodeCursorText, encodeCursorText } from "../../lib/cursor-text.js";
 import { coerceValue } from "./cell-values.js";
 import { badCursor } from "./search.errors.js";
 import type { OrderKey } from "./search-plan.js";
 
 const signature = (order: OrderKey[]) => order.map((k) => `${k.column.name}:${k.dir}`).join(",");
 
-/**
- * Opaque keyset cursor: the last row's sort key (exact text) plus the order it belongs to. It is
- * not secret; a forged one only moves the window inside the caller's own row scope.
- */
+/** The keyset cursor of a search: the last row's sort key (exact text) plus the order it belongs to. */
 export const encodeCursor = (order: OrderKey[], key: (string | null)[]): string =>
-  Buffer.from(JSON.stringify({ o: signature(order), k: key })).toString("base64url");
+  encodeCursorText({ o: signature(order), k: key });
 
 export function decodeCursor(order: OrderKey[], cursor: string): (string | null)[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw badCursor();
-  }
-  const { o, k } = (parsed ?? {}) as { o?: unknown; k?: unknown };
+  const { o, k } = (decodeCursorText(cursor) ?? {}) as { o?: unknown; k?: unknown };
   const valid =
     o === signature(order) &&
     Array.isArray(k) &&
