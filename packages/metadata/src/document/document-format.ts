@@ -22,18 +22,15 @@ export type DocumentFormat<T> = {
 export type ParsedFormat<T> = DocumentFormat<T> & {
   /** Migrates an old document to the current version, then validates it. Used by server and web. */
   parse: (raw: unknown) => ParseResult<T>;
-  migrate: (raw: unknown) => unknown;
   /** JSON Schema of the current version, for the raw metadata editor and for export. */
   jsonSchema: () => Record<string, unknown>;
 };
 
 export function defineDocumentFormat<T>(format: DocumentFormat<T>): ParsedFormat<T> {
-  const migrate = (raw: unknown) => migrateDocument(raw, format.version, format.migrations);
   return {
     ...format,
-    migrate,
     parse(raw) {
-      const result = format.schema.safeParse(migrate(raw));
+      const result = format.schema.safeParse(migrateDocument(raw, format.version, format.migrations));
       return result.success
         ? { ok: true, value: result.data }
         : { ok: false, issues: fromZodError(result.error) };

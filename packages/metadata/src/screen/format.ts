@@ -13,6 +13,5 @@ export const SCREEN_FORMAT = defineDocumentFormat<TScreenDocument>({
 
 /** Migrates an old document to the current format, then validates it. Used by server and web. */
 export const parseScreenDocument = SCREEN_FORMAT.parse;
-export const migrateScreenDocument = SCREEN_FORMAT.migrate;
 /** JSON Schema of the current format, for the designer's metadata editor. */
 export const screenDocumentJsonSchema = SCREEN_FORMAT.jsonSchema;

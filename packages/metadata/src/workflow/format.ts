@@ -13,6 +13,5 @@ export const WORKFLOW_FORMAT = defineDocumentFormat<TWorkflowDocument>({
 
 /** Migrates an old document to the current format, then validates it. Used by server and web. */
 export const parseWorkflowDocument = WORKFLOW_FORMAT.parse;
-export const migrateWorkflowDocument = WORKFLOW_FORMAT.migrate;
 /** JSON Schema of the current format, for the designer's metadata editor. */
 export const workflowDocumentJsonSchema = WORKFLOW_FORMAT.jsonSchema;
