@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { actorName } from "../../engine/activity/activity-source.js";
 import { readScope } from "../../engine/search/search.policy.js";
 import { rowsOf } from "../../engine/search/search.repository.js";
 import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
@@ -37,7 +38,7 @@ export async function listNotes(db: Db, requestId: number, noteId?: number): Pro
   const rows = await rowsOf(
     db,
     sql`select n.id, n.kind, n.text, n.created_at,
-          coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), 'System') as author
+          coalesce(${actorName("p")}, 'System') as author
         from request_notes n left join persons p on p.id = n.author_person_id
         where n.request_id = ${requestId} ${noteId === undefined ? sql`` : sql`and n.id = ${noteId}`}
         order by n.created_at, n.id limit 1000`,
