@@ -4,12 +4,12 @@ import { workflowTables } from "../dictionary/table-behaviour.js";
 import { buildCatalog } from "../screens/screen-catalog.js";
 import { listWorkflows } from "./workflows.repository.js";
 
-/** Every stored workflow, parsed, by upper-cased name (rows without a document are left out). */
+/** Every stored workflow, parsed, by upper-cased name. */
 export async function storedWorkflows(db: Db): Promise<Map<string, TWorkflowDocument>> {
   const out = new Map<string, TWorkflowDocument>();
   for (const row of await listWorkflows(db)) {
-    const parsed = row.document ? parseWorkflowDocument(row.document) : undefined;
-    if (parsed?.ok) out.set(row.name.toUpperCase(), parsed.value);
+    const parsed = parseWorkflowDocument(row.document);
+    if (parsed.ok) out.set(row.name.toUpperCase(), parsed.value);
   }
   return out;
 }

@@ -23,7 +23,6 @@ export type LoadedWorkflow = { row: WorkflowRow; document: TWorkflowDocument };
 export async function loadWorkflowRow(db: Db, nameOrStartScreen: string): Promise<LoadedWorkflow> {
   const row = await findWorkflow(db, nameOrStartScreen);
   if (!row) throw unknownWorkflow(nameOrStartScreen);
-  if (!row.document) throw storedWorkflowBroken(row.name, "it has no document yet");
   const parsed = parseWorkflowDocument(row.document);
   if (!parsed.ok) throw storedWorkflowBroken(row.name, parsed.issues[0]?.message ?? "invalid");
   return { row, document: parsed.value };

@@ -78,15 +78,11 @@ export const BASELINE_WORKFLOW_DOCUMENTS: { title: string; document: TWorkflowDo
 
 /**
  * Seeded once, validated like a designer's save, with revision 1 as origin. A workflow a designer
- * edited (or disabled) is left alone; a row from before workflow documents (no document) gets
- * its document, keeping its disabled switch.
+ * edited (or disabled) is left alone.
  */
 export async function seedBaselineWorkflows(db: Db): Promise<void> {
   for (const { title, document } of BASELINE_WORKFLOW_DOCUMENTS) {
-    const existing = await findWorkflowByName(db, document.header.name);
-    if (existing?.document) continue;
-    const doc = await validateWorkflow(db, document);
-    if (existing) doc.header.disabled = existing.disabled;
-    await storeWorkflow(db, null, doc, { comment: "baseline", title });
+    if (await findWorkflowByName(db, document.header.name)) continue;
+    await storeWorkflow(db, null, await validateWorkflow(db, document), { comment: "baseline", title });
   }
 }
