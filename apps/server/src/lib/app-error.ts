@@ -46,9 +46,8 @@ export class AppError extends Error {
 export function fieldDetail(path: string, text: ErrorText): TFieldError {
   const source = keyed(text);
   if (!source) return { path, message: words(text) };
-  return source.values
-    ? { path, message: englishText(source), messageKey: source.key, values: source.values }
-    : { path, message: englishText(source), messageKey: source.key };
+  const { key, values } = source;
+  return { path, message: englishText(source), messageKey: key, ...(values ? { values } : {}) };
 }
 
 /** A zod issue (fromZodError) as a field detail: its catalogue message when it has one, else its words. */
@@ -74,18 +73,16 @@ export const fieldError = <K extends TCatalogueKey>(
 
 /** A 403; without a key, "You do not have access to this function." */
 export function forbidden<K extends TCatalogueKey = "error_no_access">(
-  key?: K,
+  key = "error_no_access" as K,
   ...values: TValuesArg<K>
 ): AppError {
-  const text = key ? message(key, ...values) : message("error_no_access");
-  return new AppError(403, ErrorCode.Forbidden, text);
+  return new AppError(403, ErrorCode.Forbidden, message(key, ...values));
 }
 
 /** A 404; without a key, "Not found". */
 export function notFound<K extends TCatalogueKey = "error_not_found">(
-  key?: K,
+  key = "error_not_found" as K,
   ...values: TValuesArg<K>
 ): AppError {
-  const text = key ? message(key, ...values) : message("error_not_found");
-  return new AppError(404, ErrorCode.NotFound, text);
+  return new AppError(404, ErrorCode.NotFound, message(key, ...values));
 }
