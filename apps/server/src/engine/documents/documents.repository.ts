@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, max, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { metadataDocuments as docs, metadataRevisions as revs, type DocumentRow } from "./documents.table.js";
 
-const byName = (kind: string, name: string) =>
+/** A document of the kind by name, regardless of case (the unique index's terms). */
+export const byName = (kind: string, name: string) =>
   and(eq(docs.kind, kind), sql`lower(${docs.name}) = lower(${name})`);
 
 export async function findByName(db: Db, kind: string, name: string): Promise<DocumentRow | undefined> {

@@ -1,10 +1,11 @@
+import { SCREEN_FORMAT } from "@fsm/metadata";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import * as documents from "../documents/documents.repository.js";
 import { metadataDocuments as docs, type DocumentRow } from "../documents/documents.table.js";
 
 /** Screens in the document store: the kind's name there. */
-export const SCREEN = "screen";
+const SCREEN = SCREEN_FORMAT.kind;
 
 /** A stored screen as the screen calls read it; its sub-screens point at their primary screen. */
 export type ScreenRow = DocumentRow & { primaryScreenId: number | null; type: string };
@@ -67,7 +68,7 @@ export async function nameTakenByOther(db: Db, name: string, exceptIds: number[]
   const [row] = await db
     .select({ id: docs.id })
     .from(docs)
-    .where(and(eq(docs.kind, SCREEN), sql`lower(${docs.name}) = lower(${name})`, ...others))
+    .where(and(documents.byName(SCREEN, name), ...others))
     .limit(1);
   return row !== undefined;
 }

@@ -1,9 +1,11 @@
+import { WORKFLOW_FORMAT } from "@fsm/metadata";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import * as documents from "../documents/documents.repository.js";
 import { metadataDocuments as docs, type DocumentRow } from "../documents/documents.table.js";
 
 /** Workflows in the document store: the kind's name there. */
-export const WORKFLOW = "workflow";
+export const WORKFLOW = WORKFLOW_FORMAT.kind;
 
 /**
  * A stored workflow as the menu and the workflow calls read it: the store's row (disabled and
@@ -26,7 +28,7 @@ const startScreen = sql`${docs.document}->'header'->>'startScreen'`;
 const isWorkflow = eq(docs.kind, WORKFLOW);
 
 export async function listWorkflows(db: Db): Promise<WorkflowRow[]> {
-  return (await db.select().from(docs).where(isWorkflow).orderBy(asc(docs.id))).map(asWorkflow);
+  return (await documents.listDocuments(db, WORKFLOW)).map(asWorkflow);
 }
 
 /** By workflow name or by its start screen's name, both regardless of case (URLs carry either). */
@@ -43,11 +45,7 @@ export async function findWorkflow(db: Db, nameOrStartScreen: string): Promise<W
 }
 
 export async function findWorkflowByName(db: Db, name: string): Promise<WorkflowRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(docs)
-    .where(and(isWorkflow, sql`lower(${docs.name}) = lower(${name})`))
-    .limit(1);
+  const row = await documents.findByName(db, WORKFLOW, name);
   return row && asWorkflow(row);
 }
 
