@@ -1,5 +1,6 @@
 import type { TActivityKind } from "@fsm/contracts";
 import { sql, type SQL } from "drizzle-orm";
+import { declareOnce } from "../../lib/declare-once.js";
 
 /**
  * One kind of event of the activity feed, derived from rows a business module already keeps (a
@@ -41,9 +42,7 @@ export function declareActivitySources(...sources: ActivitySource[]): void {
   for (const source of sources) {
     if (!/^[a-z][a-z_]*$/.test(source.key))
       throw new Error(`activity source key "${source.key}" is not a name`);
-    const known = declared.get(source.key);
-    if (known && known !== source) throw new Error(`activity source "${source.key}" declared twice`);
-    declared.set(source.key, source);
+    declareOnce(declared, source.key, source, "activity source");
   }
 }
 

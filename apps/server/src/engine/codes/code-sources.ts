@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.js";
+import { declareOnce } from "../../lib/declare-once.js";
 
 export type CodeRow = { code: string; label: string; parentCode: string | null; sort: number };
 
@@ -8,14 +9,11 @@ export type CodeRow = { code: string; label: string; parentCode: string | null; 
  */
 export type CodeSource = { name: string; load: (db: Db) => Promise<CodeRow[]> };
 
-const sources = new Map<string, CodeSource["load"]>();
+const sources = new Map<string, CodeSource>();
 
 export function declareCodeSources(...declared: CodeSource[]): void {
-  for (const { name, load } of declared) {
-    if (sources.has(name)) throw new Error(`code source ${name} is declared twice`);
-    sources.set(name, load);
-  }
+  for (const source of declared) declareOnce(sources, source.name, source, "code source");
 }
 
 export const codeSourceNames = (): string[] => [...sources.keys()];
-export const codeSource = (name: string) => sources.get(name);
+export const codeSource = (name: string) => sources.get(name)?.load;

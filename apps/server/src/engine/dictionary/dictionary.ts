@@ -2,17 +2,14 @@ import type { FieldType } from "@fsm/metadata";
 import { CORE_TABLES } from "./dictionary.tables.js";
 import { ownerOf } from "./table-behaviour.js";
 import type { DataType, DictColumn, DictRelation, DictTable } from "./dictionary.types.js";
+import { declareOnce } from "../../lib/declare-once.js";
 
 const TABLES = new Map<string, DictTable>(CORE_TABLES.map((t) => [t.name, t]));
 let relations: DictRelation[] | undefined;
 
 /** Business modules add their tables once, when the app is composed (modules/declared-tables.ts). */
 export function declareDictTables(...tables: DictTable[]): void {
-  for (const t of tables) {
-    const known = TABLES.get(t.name);
-    if (known && known !== t) throw new Error(`dictionary table "${t.name}" declared twice`);
-    TABLES.set(t.name, t);
-  }
+  for (const t of tables) declareOnce(TABLES, t.name, t, "dictionary table");
   relations = undefined;
 }
 

@@ -2,6 +2,7 @@ import type { TKeyedMessage } from "@fsm/contracts";
 import type { ParamName } from "../../platform/app-config/app-params.js";
 import type { StatusTransitions } from "../records/status-transitions.types.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import { declareOnce } from "../../lib/declare-once.js";
 
 /** A menu-access flag: the area of the portal a table belongs to. */
 export type AccessArea = keyof Actor["access"];
@@ -58,11 +59,7 @@ const DECLARED = new Map<string, TableBehaviour>();
 
 /** Business modules declare their tables once, when the app is composed (modules/declared-tables.ts). */
 export function declareTableBehaviours(...behaviours: TableBehaviour[]): void {
-  for (const b of behaviours) {
-    const known = DECLARED.get(b.table);
-    if (known && known !== b) throw new Error(`table "${b.table}" declared twice`);
-    DECLARED.set(b.table, b);
-  }
+  for (const b of behaviours) declareOnce(DECLARED, b.table, b, "table");
 }
 
 /** The declared behaviour of a table; a table nobody declared behaves as plain rows. */

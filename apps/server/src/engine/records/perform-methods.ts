@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { fieldError } from "../../lib/app-error.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import { declareOnce } from "../../lib/declare-once.js";
 
 type Cell = string | number | boolean | null;
 export type PerformMethod = {
@@ -17,12 +18,8 @@ const DECLARED = new Map<string, PerformMethod>();
  * policies and row scope as a save; nothing undeclared can ever be invoked.
  */
 export function declarePerformMethods(methods: Record<string, PerformMethod>): void {
-  for (const [name, method] of Object.entries(methods)) {
-    const key = name.toLowerCase();
-    const known = DECLARED.get(key);
-    if (known && known !== method) throw new Error(`perform method "${name}" declared twice`);
-    DECLARED.set(key, method);
-  }
+  for (const [name, method] of Object.entries(methods))
+    declareOnce(DECLARED, name.toLowerCase(), method, "perform method");
 }
 
 /** Looks a method up case-insensitively; an unknown name is a 400 naming it. */
