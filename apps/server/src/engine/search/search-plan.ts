@@ -7,9 +7,8 @@ import { isNotNull } from "./not-null.js";
 import { dictColumn, type LoadedSearch } from "./screen-search.js";
 import { assertTypeOperator } from "./search-operators.js";
 
-export type Operator = FilterOperator;
 /** value: a coerced scalar, a list for IN, or null (EQ/NE only: IS [NOT] NULL). */
-export type Condition = { column: DictColumn; op: Operator; value: unknown };
+export type Condition = { column: DictColumn; op: FilterOperator; value: unknown };
 export type OrderKey = { column: DictColumn; dir: "asc" | "desc"; notNull: boolean };
 
 const OPERATORS = new Set<string>(FILTER_OPERATORS);
@@ -26,7 +25,7 @@ export function planColumns(s: LoadedSearch, requested: string[] | undefined, pa
   });
 }
 
-function condition(path: string, column: DictColumn, op: Operator, value: unknown): Condition {
+function condition(path: string, column: DictColumn, op: FilterOperator, value: unknown): Condition {
   if (value === null) {
     if (op !== "EQ" && op !== "NE") throw badValue(`${path}.right_operand`, "error_must_be_value");
     return { column, op, value: null };
@@ -68,7 +67,7 @@ export function planConstraints(
     if (!OPERATORS.has(op) || op !== declared)
       throw operatorNotAllowed(`${at}.operator`, c.operator ?? "", c.left_operand, declared);
     assertTypeOperator(`${at}.operator`, c.left_operand, declaredItem.type, op);
-    return condition(at, dictColumn(s, filter?.column ?? wanted), op as Operator, c.right_operand);
+    return condition(at, dictColumn(s, filter?.column ?? wanted), op as FilterOperator, c.right_operand);
   });
 }
 
