@@ -89,6 +89,22 @@ describe.each(engines)("the document store's own calls (%s)", (engine) => {
     expect(manager.json().revision).toBe(3);
   });
 
+  it("keeps a start screen to one workflow, also when a deleted one is brought back", async () => {
+    const start = await startScreenCopy(t.db, "SHARED_START");
+    await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("FIRST_OWNER", start));
+    await postForm(designer, WorkflowPath.deleteWorkflow, { screenName: "FIRST_OWNER" });
+    const taken = await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("NEW_OWNER", start));
+    expect(taken.statusCode, taken.body).toBe(200);
+    const again = await designer.post(WorkflowPath.saveCustomWorkflow, customWorkflow("THIRD_OWNER", start));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().details[0].path).toBe("workflowHeader.startScreen");
+    const back = await designer.post(path(DocumentsPath.revert, { kind: "workflow", name: "FIRST_OWNER" }), {
+      revision: 1,
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().details[0].path).toBe("workflowHeader.startScreen");
+  });
+
   it("exports the JSON Schema of a kind's format", async () => {
     const schema = (await designer.get(path(DocumentsPath.schema, { kind: "workflow" }))).json();
     expect(schema.properties).toHaveProperty("header");

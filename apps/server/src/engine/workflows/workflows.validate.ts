@@ -2,6 +2,8 @@ import { checkWorkflowReferences, parseWorkflowDocument, type TWorkflowDocument 
 import type { Db } from "../../db/client.js";
 import { invalidDocument } from "../screens/screens.validate.js";
 import { buildWorkflowCatalog } from "./workflow-catalog.js";
+import { startScreenTaken } from "./workflows.errors.js";
+import { findWorkflowByStartScreen } from "./workflows.repository.js";
 
 /** Document paths as a save request names them: header.x → workflowHeader.x, elements → workflowElements. */
 export const requestPath = (path: string) =>
@@ -13,8 +15,10 @@ export const requestPath = (path: string) =>
 
 /**
  * A workflow is stored only if it parses (structure: ids, jumps, no loops) and everything it
- * names exists: screens of the right type, the title message, decision columns, sub-workflows.
- * Errors name the field; `toPath` rewrites document paths into the caller's request paths.
+ * names exists: screens of the right type, the title message, decision columns, sub-workflows;
+ * and its start screen starts no other workflow. Every write of a workflow passes here (also a
+ * revert through the store's generic calls, as the kind's validate). Errors name the field;
+ * `toPath` rewrites document paths into the caller's request paths.
  */
 export async function validateWorkflow(
   db: Db,
@@ -25,7 +29,13 @@ export async function validateWorkflow(
     invalidDocument(issues.map((i) => ({ path: toPath(i.path), message: i.message })));
   const parsed = parseWorkflowDocument(raw);
   if (!parsed.ok) throw fail(parsed.issues);
-  const issues = checkWorkflowReferences(parsed.value, await buildWorkflowCatalog(db, parsed.value));
+  const doc = parsed.value;
+  const issues = checkWorkflowReferences(doc, await buildWorkflowCatalog(db, doc));
   if (issues.length) throw fail(issues);
-  return parsed.value;
+  const { name, startScreen } = doc.header;
+  // Names are unique regardless of case: another name is another workflow.
+  const sharing = await findWorkflowByStartScreen(db, startScreen);
+  if (sharing && sharing.name.toLowerCase() !== name.toLowerCase())
+    throw startScreenTaken(startScreen, sharing.name);
+  return doc;
 }
