@@ -84,6 +84,18 @@ describe("sign-in page", () => {
     expect(await screen.findByText("User name is required")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
     expect(screen.getByLabelText("Email or User ID")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email or User ID")).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("focuses the first field that is wrong", async () => {
+    const api = signInApi();
+    await renderAuth("/signin");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email or User ID"), "customer1");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Password is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -52,15 +52,12 @@ function reportFailure(error: unknown, t: TTranslate): void {
 type TSignInField = "userName" | "password";
 const FIELDS: readonly TSignInField[] = ["userName", "password"];
 
-/** The contract's first problem per field, or none when the values pass. */
-function problemsOf(schema: TSignInSchema, values: TSignInValues): Partial<Record<TSignInField, string>> {
+/** The values as the contract reads them, or the contract's first problem per field. */
+function check(schema: TSignInSchema, values: TSignInValues) {
   const result = schema.safeParse(values);
   const problems: Partial<Record<TSignInField, string>> = {};
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path[0] as TSignInField;
-    problems[field] ??= issue.message;
-  }
-  return problems;
+  for (const issue of result.error?.issues ?? []) problems[issue.path[0] as TSignInField] ??= issue.message;
+  return { parsed: result.data, problems };
 }
 
 /**
@@ -76,8 +73,9 @@ export function useSignIn() {
   const schema = useMemo(() => makeLoginRequestSchema(t), [t]);
   const [values, setValues] = useState<TSignInValues>({ userName: "", password: "", rememberMe: false });
   const [submitted, setSubmitted] = useState(false);
-  const inputs = useRef<Partial<Record<TSignInField, HTMLInputElement | null>>>({});
-  const errors = submitted ? problemsOf(schema, values) : {};
+  const errors = submitted ? check(schema, values).problems : {};
+  const set = (name: keyof TSignInValues, value: string | boolean) =>
+    setValues((v) => ({ ...v, [name]: value }));
 
   const signIn = useMutation({
     mutationFn: async (parsed: z.output<TSignInSchema>) => {
@@ -92,26 +90,20 @@ export function useSignIn() {
     onError: (error) => reportFailure(error, t),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = schema.safeParse(values);
-    if (result.success) return signIn.mutate(result.data);
-    const problems = problemsOf(schema, values);
-    inputs.current[FIELDS.find((f) => problems[f]) ?? "userName"]?.focus();
+    const { parsed, problems } = check(schema, values);
+    if (parsed) return signIn.mutate(parsed);
+    const invalid = FIELDS.find((f) => problems[f]) ?? "userName";
+    (event.currentTarget.elements.namedItem(invalid) as HTMLElement | null)?.focus();
   };
 
-  /** Props of a text field: its value, its change handler and the ref that lets it take focus. */
+  /** Props of a text field: its name (by which submit finds it to focus), value and change handler. */
   const field = (name: TSignInField) => ({
     name,
     value: values[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const { value } = event.currentTarget;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
-    ref: (input: HTMLInputElement | null) => {
-      inputs.current[name] = input;
-    },
+    onChange: (event: { currentTarget: HTMLInputElement }) => set(name, event.currentTarget.value),
   });
 
   return {
@@ -120,10 +112,8 @@ export function useSignIn() {
     rememberMe: {
       name: "rememberMe",
       checked: values.rememberMe ?? false,
-      onChange: (event: { currentTarget: HTMLInputElement }) => {
-        const { checked } = event.currentTarget;
-        setValues((v) => ({ ...v, rememberMe: checked }));
-      },
+      onChange: (event: { currentTarget: HTMLInputElement }) =>
+        set("rememberMe", event.currentTarget.checked),
     },
     submit,
     waiting: signIn.isPending,
