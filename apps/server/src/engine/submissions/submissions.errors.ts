@@ -11,11 +11,4 @@ export const workflowDisabled = (name: string) =>
 export const badStepScreen = (screen: string, stepTable: string, table: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_step_screen_table", { screen, stepTable, table }));
 
-export const requestClosed = (number: string, status: string) =>
-  new AppError(
-    409,
-    ErrorCode.Conflict,
-    message("error_request_closed", { number, status: status.toLowerCase() }),
-  );
-
 export const notOwnEmail = () => new AppError(403, ErrorCode.Forbidden, message("error_not_own_email"));

@@ -7,8 +7,8 @@ import { linkUpload } from "../../engine/attachments/attachments.service.js";
 import { assertAreaAccess } from "../../engine/search/search.policy.js";
 import { findTable } from "../../engine/dictionary/dictionary.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { requestClosed } from "../../engine/submissions/submissions.errors.js";
-import { canAddNote } from "../../engine/submissions/submissions.policy.js";
+import { requestClosed } from "./timeline.errors.js";
+import { canAddNote } from "./timeline.policy.js";
 import { presentNote, presentTimeline } from "./timeline.presenter.js";
 import { findRequest, insertNote, listNotes, noteAttachments } from "./timeline.repository.js";
 
