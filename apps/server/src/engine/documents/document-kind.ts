@@ -43,5 +43,4 @@ export function declareDocumentKinds(...declared: DocumentKind<any>[]): void {
   }
 }
 
-export const documentKinds = (): DocumentKind[] => [...kinds.values()];
 export const findDocumentKind = (name: string): DocumentKind | undefined => kinds.get(name);

@@ -14,7 +14,7 @@ import { jsonDiff } from "./json-diff.js";
 /** What the history functions need of a kind: its name. */
 type Named = { format: { kind: string } };
 
-export type StoreOptions = {
+type StoreOptions = {
   comment?: string;
   /** For a new document: the one it belongs to (a screen's primary screen). */
   parentId?: number | null;
@@ -129,13 +129,7 @@ export async function revisionsOf(db: Db, kind: Named, id: number, label: string
   return rows;
 }
 
-export async function revisionOf(
-  db: Db,
-  kind: Named,
-  id: number,
-  revision: number,
-  label: string | number = id,
-) {
+async function revisionOf(db: Db, kind: Named, id: number, revision: number, label: string | number = id) {
   const row = await repo.findRevision(db, id, revision);
   if (!row || row.kind !== kind.format.kind) throw unknownDocumentRevision(kind.format.kind, label, revision);
   return row;

@@ -14,8 +14,6 @@ import { storeWorkflow } from "./workflows.store.js";
 import { presentSaved } from "./workflows.presenter.js";
 import { requestPath, validateWorkflow } from "./workflows.validate.js";
 
-const saved = presentSaved;
-
 /**
  * savecustomworkflow: creates a workflow or replaces the whole document of the same-named one.
  * Whether it is baseline is the server's to say (a new one never is; REQUEST stays baseline).
@@ -28,7 +26,7 @@ export async function saveCustomWorkflow(db: Db, actor: Actor, body: TSaveWorkfl
     elements: body.workflowElements,
   };
   const doc = await validateWorkflow(db, raw, requestPath);
-  return saved(await storeWorkflow(db, actor, doc, { comment: body.comment ?? "saved" }));
+  return presentSaved(await storeWorkflow(db, actor, doc, { comment: body.comment ?? "saved" }));
 }
 
 /**
@@ -52,7 +50,7 @@ export async function addElementsToWorkflow(db: Db, actor: Actor, body: TSaveWor
   };
   // Paths name the merged list's positions; replaced elements keep theirs, new ones follow.
   const doc = await validateWorkflow(db, raw, requestPath);
-  return saved(await storeWorkflow(db, actor, doc, { comment: body.comment ?? "elements added" }));
+  return presentSaved(await storeWorkflow(db, actor, doc, { comment: body.comment ?? "elements added" }));
 }
 
 /** deleteworkflow: custom workflows only; the history keeps a deleting revision. */
@@ -91,7 +89,7 @@ export async function deleteSubWorkflowElements(
   });
   const raw = { ...document, elements: document.elements.filter((e) => !removedIds.includes(e.id)) };
   const doc = await validateWorkflow(db, raw);
-  return saved(await storeWorkflow(db, actor, doc, { comment: `removed ${removedIds.join(", ")}` }));
+  return presentSaved(await storeWorkflow(db, actor, doc, { comment: `removed ${removedIds.join(", ")}` }));
 }
 
 type SummaryForm = {
@@ -123,7 +121,7 @@ export async function saveApprovedSummary(db: Db, actor: Actor, form: SummaryFor
     await setMessage(db, form.dashBoardTitleMsgId, form.dashboardTitle);
   }
   const doc = { ...document, header: { ...document.header, summaryScreen: screen.name } };
-  return saved(
+  return presentSaved(
     await storeWorkflow(db, actor, await validateWorkflow(db, doc), { comment: "summary screen" }),
   );
 }
