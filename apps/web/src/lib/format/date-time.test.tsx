@@ -23,6 +23,10 @@ describe("the portal's date format", () => {
     expect(formatCalendarDate("2026-03-05T23:30:00Z")).toBe(formatCalendarDate("2026-03-05"));
   });
 
+  it("shows a day that does not exist as it is, not as the day JavaScript rolls it to", () => {
+    expect(formatCalendarDate("2026-02-30")).toBe("2026-02-30");
+  });
+
   it("reads recent instants relative, with the exact value as title and tooltip on focus", () => {
     const at = new Date(Date.now() - 3 * DAY).toISOString();
     render(<DateTime value={at} />, { wrapper: Wrapper });

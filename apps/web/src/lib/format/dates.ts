@@ -4,32 +4,31 @@
  * A calendar date (YYYY-MM-DD) is a day, not an instant: it never shows a time and never shifts
  * with the time zone.
  */
+import { isCalendarDate } from "@fsm/metadata";
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Within this distance from now an instant reads relative; further away the exact value is clearer. */
-export const RELATIVE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
+const RELATIVE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 
 const dateTimeFormat = () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateFormat = () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
 
-export const isCalendarDateText = (value: string): boolean => CALENDAR_DATE.test(value);
-
 /** An ISO instant or a local "YYYY-MM-DDTHH:mm" as a Date; null when it is not one. */
-export function parseInstant(value: string): Date | null {
+function parseInstant(value: string): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** "24 Nov 2026, 09:30" in the user's locale and time zone. */
-export const formatDateTime = (date: Date): string => dateTimeFormat().format(date);
+const formatDateTime = (date: Date): string => dateTimeFormat().format(date);
 
-/** "24 Nov 2026" for a calendar date (YYYY-MM-DD or the date part of an ISO text); never a time. */
+/**
+ * "24 Nov 2026" for a calendar date (YYYY-MM-DD or the date part of an ISO text); never a time.
+ * A day that does not exist (2026-02-30) shows as it is, not as the day JavaScript rolls it to.
+ */
 export function formatCalendarDate(value: string): string {
   const day = value.slice(0, 10);
-  if (!isCalendarDateText(day)) return value;
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat().format(date);
+  return isCalendarDate(day) ? dateFormat().format(new Date(`${day}T00:00:00Z`)) : value;
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -52,7 +51,7 @@ export function dateDisplay(
   value: string,
   options: { dateOnly?: boolean; relative?: boolean; now?: number } = {},
 ): { text: string; exact: string | null; date: Date | null } {
-  if (options.dateOnly || isCalendarDateText(value))
+  if (options.dateOnly || isCalendarDate(value))
     return { text: formatCalendarDate(value), exact: null, date: null };
   const date = parseInstant(value);
   if (!date) return { text: value, exact: null, date: null };
