@@ -19,15 +19,11 @@ export interface RenderAuthOptions {
   strict?: boolean;
 }
 
-// Every credential page but sign-in is a lazy route, and sign-up a lazy view: imported here once,
-// so rendering one only waits for the router's and React's own promise ticks (renderAuth).
+// Every credential page but sign-in is a lazy route, and sign-up a lazy view: loaded here once
+// (through the routes' own lazy(), so a new page needs no line here), so rendering one only waits
+// for the router's and React's own promise ticks (renderAuth).
 await Promise.all([
-  import("../components/recover-credits-page"),
-  import("../components/recover-email-page"),
-  import("../components/verify-code-page"),
-  import("../components/reset-password-page"),
-  import("../components/change-confirm-page"),
-  import("../components/activate-page"),
+  ...authRoutes.map((route) => (typeof route.lazy === "function" ? route.lazy() : null)),
   import("../components/sign-up-form"),
 ]);
 
