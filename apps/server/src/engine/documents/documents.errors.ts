@@ -1,5 +1,6 @@
 import { ErrorCode, message } from "@fsm/contracts";
-import { AppError, fieldError, notFound } from "../../lib/app-error.js";
+import { describeIssue, type MetadataIssue } from "@fsm/metadata";
+import { AppError, fieldError, issueDetail, notFound } from "../../lib/app-error.js";
 
 export const unknownKind = (kind: string) => notFound("error_unknown_document_kind", { kind });
 export const unknownDocument = (kind: string, name: string | number) =>
@@ -10,6 +11,10 @@ export const deletedRevisionHolds = (revision: number) =>
   fieldError("revision", "error_deleted_revision", { revision: String(revision) });
 export const documentJustTaken = (kind: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_document_just_taken", { kind }));
-/** A metadata check's problem with a document, in the check's own words. */
+/** A metadata check's problems with a document, in the check's own words (keyed where it has a key). */
+export const invalidDocument = (issues: MetadataIssue[]) => {
+  const details = issues.map((i) => issueDetail(i.path, i));
+  return new AppError(400, ErrorCode.Validation, { text: describeIssue(details[0]!) }, { details });
+};
 export const notImportable = (kind: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_document_not_importable", { kind }));

@@ -5,7 +5,8 @@ import type { Actor } from "../../platform/sessions/actor.js";
 import { nameTaken, unknownScreen } from "./screens.errors.js";
 import { findScreenByName } from "./screens.repository.js";
 import { storeDocument } from "./screens.service.js";
-import { invalidDocument, validateDocument } from "./screens.validate.js";
+import { invalidDocument } from "../documents/documents.errors.js";
+import { validateDocument } from "./screens.validate.js";
 
 /**
  * createscreenbyelements: a new screen from a header (name, title, table and any other top-level

@@ -1,20 +1,7 @@
-import { ErrorCode } from "@fsm/contracts";
-import {
-  checkScreenReferences,
-  describeIssue,
-  parseScreenDocument,
-  type MetadataIssue,
-  type TScreenDocument,
-} from "@fsm/metadata";
+import { checkScreenReferences, parseScreenDocument, type TScreenDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
-import { AppError, issueDetail } from "../../lib/app-error.js";
+import { invalidDocument } from "../documents/documents.errors.js";
 import { buildCatalog } from "./screen-catalog.js";
-
-export const invalidDocument = (issues: MetadataIssue[], prefix = "") => {
-  // A document's problems are the metadata checks' own words (keyed where the check has a key).
-  const details = issues.map((i) => issueDetail(prefix + i.path, i));
-  return new AppError(400, ErrorCode.Validation, { text: describeIssue(details[0]!) }, { details });
-};
 
 /**
  * A document is stored only if it parses (after migration to the current format) and every

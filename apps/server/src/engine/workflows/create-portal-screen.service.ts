@@ -5,7 +5,7 @@ import { createScreenByElements } from "../screens/create-by-elements.service.js
 import { findScreenByName } from "../screens/screens.repository.js";
 import { saveScreen } from "../screens/screens.service.js";
 import type { ScreenRow } from "../screens/screens.repository.js";
-import { invalidDocument } from "../screens/screens.validate.js";
+import { invalidDocument } from "../documents/documents.errors.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
 type Item = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { checkWorkflowReferences, parseWorkflowDocument, type TWorkflowDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
-import { invalidDocument } from "../screens/screens.validate.js";
+import { invalidDocument } from "../documents/documents.errors.js";
 import { buildWorkflowCatalog } from "./workflow-catalog.js";
 import { startScreenTaken } from "./workflows.errors.js";
 import { findWorkflowByStartScreen } from "./workflows.repository.js";

@@ -1,6 +1,6 @@
 import { MENU_FORMAT, type TMenuDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../../engine/documents/document-kind.js";
-import { invalidDocument } from "../../engine/screens/screens.validate.js";
+import { invalidDocument } from "../../engine/documents/documents.errors.js";
 import { loadMessages } from "../../platform/messages/messages.repository.js";
 
 /**
