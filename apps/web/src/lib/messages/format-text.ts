@@ -9,7 +9,6 @@ const PLAIN = /^(?:[^{}']|'(?![{}'])|\{\w+\})*$/;
 
 let icu: typeof formatIcu | null = null;
 let loading: Promise<void> | null = null;
-let version = 0;
 const listeners = new Set<() => void>();
 
 /**
@@ -20,7 +19,6 @@ const listeners = new Set<() => void>();
 export function loadIcuFormat(): Promise<void> {
   loading ??= import("./icu-format").then((m) => {
     icu = m.formatIcu;
-    version++;
     listeners.forEach((listener) => listener());
   });
   return loading;
@@ -45,4 +43,4 @@ export const subscribeIcuFormat = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-export const icuFormatVersion = (): number => version;
+export const isIcuFormatLoaded = (): boolean => icu !== null;

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { MESSAGE_CATALOGUE, type TConfigData, type TPortalMessages } from "@fsm/contracts";
 import { useConfig } from "../config/use-config";
-import { formatText, icuFormatVersion, subscribeIcuFormat } from "./format-text";
+import { formatText, isIcuFormatLoaded, subscribeIcuFormat } from "./format-text";
 import { useCachedMessages } from "./message-cache";
 
 export type TMessageValues = Record<string, string | number>;
@@ -31,7 +31,7 @@ export function useMessage(): TTranslate {
   const cache = useCachedMessages();
   const config = useConfig();
   // A new function once ICU formatting has loaded, so texts that needed it render again.
-  const icuVersion = useSyncExternalStore(subscribeIcuFormat, icuFormatVersion, icuFormatVersion);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- icuVersion is the re-render's cause
-  return useCallback((key, values) => translate(key, values, cache, config), [cache, config, icuVersion]);
+  const icuLoaded = useSyncExternalStore(subscribeIcuFormat, isIcuFormatLoaded, isIcuFormatLoaded);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- icuLoaded is the re-render's cause
+  return useCallback((key, values) => translate(key, values, cache, config), [cache, config, icuLoaded]);
 }
