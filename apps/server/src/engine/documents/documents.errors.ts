@@ -16,5 +16,16 @@ export const invalidDocument = (issues: MetadataIssue[]) => {
   const details = issues.map((i) => issueDetail(i.path, i));
   return new AppError(400, ErrorCode.Validation, { text: describeIssue(details[0]!) }, { details });
 };
+/**
+ * The same refusal of a document with its details at the caller's request paths (a call that
+ * builds the document from its own fields: screenElements[2] for sections[0].items[2]); each
+ * detail keeps its catalogue key. Any other error passes unchanged.
+ */
+export function atRequestPaths(error: unknown, toPath: (path: string) => string): unknown {
+  const details = error instanceof AppError ? error.options.details : undefined;
+  if (!details) return error;
+  const renamed = details.map((d) => ({ ...d, path: toPath(d.path) }));
+  return new AppError(400, ErrorCode.Validation, { text: describeIssue(renamed[0]!) }, { details: renamed });
+}
 export const notImportable = (kind: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_document_not_importable", { kind }));

@@ -5,7 +5,7 @@ import type { Actor } from "../../platform/sessions/actor.js";
 import { nameTaken, unknownScreen } from "./screens.errors.js";
 import { findScreenByName } from "./screens.repository.js";
 import { storeDocument } from "./screens.service.js";
-import { invalidDocument } from "../documents/documents.errors.js";
+import { atRequestPaths } from "../documents/documents.errors.js";
 import { validateDocument } from "./screens.validate.js";
 
 /**
@@ -25,15 +25,9 @@ export async function createScreenByElements(db: Db, actor: Actor, body: TCreate
     name: screenName,
     ...(body.screenType === "lookup" ? {} : { sections: [{ id: "main", items: body.screenElements }] }),
   };
-  let doc;
-  try {
-    doc = await validateDocument(db, raw);
-  } catch (error) {
-    const details = (error as { options?: { details?: { path: string; message: string }[] } }).options
-      ?.details;
-    if (!details) throw error;
-    throw invalidDocument(details.map((d) => ({ path: requestPath(d.path), message: d.message })));
-  }
+  const doc = await validateDocument(db, raw).catch((error: unknown) => {
+    throw atRequestPaths(error, requestPath);
+  });
   return storeDocument(db, actor, doc, { comment, primaryScreenId: primary?.id ?? null });
 }
 

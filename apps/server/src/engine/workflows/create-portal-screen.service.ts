@@ -5,7 +5,7 @@ import { createScreenByElements } from "../screens/create-by-elements.service.js
 import { findScreenByName } from "../screens/screens.repository.js";
 import { saveScreen } from "../screens/screens.service.js";
 import type { ScreenRow } from "../screens/screens.repository.js";
-import { invalidDocument } from "../documents/documents.errors.js";
+import { atRequestPaths } from "../documents/documents.errors.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
 type Item = Record<string, unknown>;
@@ -57,19 +57,13 @@ function checkWorkflowFields(body: TCreatePortalScreenRequest, existing: ScreenR
 }
 
 /** Paths in the payload's own names: screenElements[2] → addedScreenItems[2], search → SearchNavigationMetadata. */
-const rename = (error: unknown) => {
-  const details = (error as { options?: { details?: { path: string; message: string }[] } }).options?.details;
-  if (!details) return error;
-  return invalidDocument(
-    details.map((d) => ({
-      path: d.path
-        .replace(/^screenElements/, "addedScreenItems")
-        .replace(/^(screenHeader\.)?search\b/, "SearchNavigationMetadata")
-        .replace(/^(screenHeader\.)?isGenericLookup$/, "IsGenericLookup"),
-      message: d.message,
-    })),
+const rename = (error: unknown) =>
+  atRequestPaths(error, (path) =>
+    path
+      .replace(/^screenElements/, "addedScreenItems")
+      .replace(/^(screenHeader\.)?search\b/, "SearchNavigationMetadata")
+      .replace(/^(screenHeader\.)?isGenericLookup$/, "IsGenericLookup"),
   );
-};
 
 /**
  * createportalscreen (spec §3 "Screen save payload"): portal, lookup and confirmation screens. A

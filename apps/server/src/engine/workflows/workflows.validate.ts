@@ -26,7 +26,7 @@ export async function validateWorkflow(
   toPath: (path: string) => string = (p) => p,
 ): Promise<TWorkflowDocument> {
   const fail = (issues: { path: string; message: string }[]) =>
-    invalidDocument(issues.map((i) => ({ path: toPath(i.path), message: i.message })));
+    invalidDocument(issues.map((i) => ({ ...i, path: toPath(i.path) })));
   const parsed = parseWorkflowDocument(raw);
   if (!parsed.ok) throw fail(parsed.issues);
   const doc = parsed.value;
