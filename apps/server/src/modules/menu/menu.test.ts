@@ -51,12 +51,9 @@ describe.each(engines)("menu access and workflows (%s)", (engine) => {
     await t.db
       .insert(metadataDocuments)
       .values([
-        row("INSPECTION", "Site Inspection", { startScreen: "inspectionStart" }),
+        row("INSPECTION", "Site Inspection", { startScreen: "inspectionStart", titleKey: "login_welcome" }),
         row("OLD", "Retired", { startScreen: "oldStart" }, true),
       ]);
-    await setWorkflowRow(t.db, "INSPECTION", {
-      document: { header: { startScreen: "inspectionStart", titleKey: "login_welcome" } },
-    });
     try {
       expect((await c.get(ApiPath.customWorkflowFeatures)).json()).toEqual([
         survey,
