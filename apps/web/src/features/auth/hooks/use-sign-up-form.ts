@@ -3,9 +3,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { makeSignupRequestSchema, type TSignupRequest } from "@fsm/contracts";
-import { ApiError } from "../../../lib/api-error";
-import { detailText, errorText } from "../../../lib/messages/error-text";
+import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { useCheckUserName } from "../api/check-user-name";
 import { useSignUp } from "../api/sign-up";
 import { pageReloader } from "../utils/reload-page";
@@ -82,12 +82,7 @@ export function useSignUpForm() {
   };
 
   const showFailure = (error: unknown) => {
-    if (error instanceof ApiError) {
-      for (const detail of error.details ?? []) {
-        if (isField(detail.path))
-          form.setError(detail.path, { type: "server", message: detailText(detail, t) });
-      }
-    }
+    showServerFieldErrors(error, form.setError, t, { nameOf: (path) => (isField(path) ? path : undefined) });
     setResult({ kind: "error", message: errorText(error, t) });
   };
 

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { TUpdatePasswordRequest } from "@fsm/contracts";
 import { useForm } from "react-hook-form";
 import { notify } from "../../../lib/notify";
-import { applyServerFieldErrors } from "../server-field-errors";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { updatePasswordInput, useUpdatePassword } from "../api/update-password";
 import { ProgressButton } from "../../../lib/ui/progress-button";
 
@@ -32,7 +32,7 @@ export function PasswordForm() {
         notify.success(response.message);
         form.reset(EMPTY);
       },
-      (error: unknown) => applyServerFieldErrors(error, form.setError, t),
+      (error: unknown) => showServerFieldErrors(error, form.setError, t),
     ),
   );
 

@@ -6,7 +6,7 @@ import type { TProfile } from "@fsm/contracts";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { notify } from "../../../lib/notify";
-import { applyServerFieldErrors } from "../server-field-errors";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { updateProfileInput, useUpdateProfile } from "../api/update-profile";
 import { ProgressButton } from "../../../lib/ui/progress-button";
 
@@ -36,7 +36,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
         notify.success(t("profile_saved"));
         form.reset({ ...values, AltEmailAddress: values.AltEmailAddress ?? "", Phone: values.Phone ?? "" });
       },
-      (error: unknown) => applyServerFieldErrors(error, form.setError, t),
+      (error: unknown) => showServerFieldErrors(error, form.setError, t),
     ),
   );
 

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFieldItem, TScreenDocument } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { clearScreenCache } from "../../api/fetch-screen";
 import { SaveConflictError, type SaveModel, type TRow } from "../../data-source";
 import { gridValuesOf } from "../../items/childGrid/grid-model";
 import type { TAction } from "../../items/item-ui";
 import type { TFormValues } from "../../visibility";
 import { useMetadataForm } from "../shared/use-metadata-form";
-import { showServerFieldErrors } from "./server-field-errors";
+import { formNameOf } from "./server-field-errors";
 import { buildSaveModel, changedFields, formValuesOf, type FieldChange } from "./form-model";
 
 export type TFormDocument = Extract<TScreenDocument, { type: "portal" | "workflowStep" }>;
@@ -70,7 +71,11 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
     onError: (error, { mine, base }) => {
       if (error instanceof SaveConflictError)
         setConflict({ current: error.current, changes: changedFields(fields, base, error.current, mine) });
-      else showServerFieldErrors(form, fields, error, t);
+      else
+        showServerFieldErrors(error, form.setError, t, {
+          nameOf: (path) => formNameOf(fields, path),
+          focus: true,
+        });
     },
   });
 
