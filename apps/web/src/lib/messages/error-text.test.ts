@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api-error";
-import { detailText, errorText, fieldErrorText } from "./error-text";
+import { detailText, errorText } from "./error-text";
 import { translate, type TTranslate } from "./use-message";
 
 /** A user's loaded messages: one key translated, every other key as the lookup finds it. */
@@ -52,9 +52,9 @@ describe("error texts", () => {
       ],
     });
     expect(errorText(error, german)).toBe("Fehlt");
-    expect(fieldErrorText(error, "dataModel.description", german)).toBe("fehlt");
-    expect(fieldErrorText(error, "dataModel.site_id", german)).toBe("must be a whole number");
-    expect(fieldErrorText(error, "elsewhere", german)).toBeUndefined();
+    const [description, site] = error.details!;
+    expect(detailText(description!, german)).toBe("fehlt");
+    expect(detailText(site!, german)).toBe("must be a whole number");
   });
 
   it("keeps the server's words where it named no key, and for errors that are not the server's", () => {

@@ -25,8 +25,8 @@ const PATH_PREFIX = /^[A-Za-z_$][\w$]*(?:\[\d+\]|\.[\w$]+)*: /;
 /**
  * What a failure says to a person, in plain words. A server error with a message key shows that
  * message translated; a validation error without one says its first field's problem (translated,
- * without the field path the contract puts before it: a path is no word for a person; the form
- * shows each problem at its field with fieldErrorText); anything else its own message.
+ * without the field path the contract puts before it: a path is no word for a person; a form
+ * shows each problem at its field with lib/server-field-errors); anything else its own message.
  */
 export function errorText(error: unknown, t: TTranslate = messageText): string {
   if (!(error instanceof Error)) return String(error);
@@ -39,17 +39,6 @@ export function errorText(error: unknown, t: TTranslate = messageText): string {
 
 /** A field's problem ("is required", "an RMA needs…") standing alone starts as a sentence. */
 const sentence = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-/** The server's problem with one field of a form, translated; undefined when it named none. */
-export function fieldErrorText(
-  error: unknown,
-  path: string,
-  t: TTranslate = messageText,
-): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const detail = error.details?.find((d) => d.path === path);
-  return detail ? detailText(detail, t) : undefined;
-}
 
 /** errorText with the messages of the signed-in user (re-renders when they load). */
 export function useErrorText(): (error: unknown) => string {
