@@ -43,5 +43,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A failed call the server answered with this HTTP status (403: no access, 404: no such thing). */
+export const hasStatus = (error: unknown, status: number): error is ApiError =>
+  error instanceof ApiError && error.status === status;
+
 export const isAbortError = (error: unknown): boolean =>
   error instanceof DOMException && error.name === "AbortError";

@@ -1,6 +1,6 @@
 import { Anchor, Center, Loader, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { ApiError } from "../../lib/api-error";
+import { hasStatus } from "../../lib/api-error";
 import { errorText } from "../../lib/messages/error-text";
 import { useMessage } from "../../lib/messages/use-message";
 import { updateEntity } from "../api/update-entity";
@@ -61,10 +61,9 @@ export function ScreenRecord({
       </Center>
     );
   if (record.isError) {
-    if (record.error instanceof ApiError && record.error.status === 403 && area)
-      return <NoAccessState area={area} home={home ?? listPath} />;
+    if (hasStatus(record.error, 403) && area) return <NoAccessState area={area} home={home ?? listPath} />;
     // Another company's row reads as missing on the server; it is "not found" here too.
-    const missing = record.error instanceof ApiError && record.error.status === 404;
+    const missing = hasStatus(record.error, 404);
     return (
       <NotFoundState
         title={t(missing ? "record_not_found" : "record_load_failed")}

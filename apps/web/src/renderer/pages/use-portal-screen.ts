@@ -1,5 +1,5 @@
 import type { TScreenDocument } from "@fsm/metadata";
-import { ApiError } from "../../lib/api-error";
+import { hasStatus } from "../../lib/api-error";
 import { useMessage } from "../../lib/messages/use-message";
 import { useScreen } from "../renderer-services";
 import type { TListScreen } from "../screens/list/use-list-screen";
@@ -23,10 +23,10 @@ export function usePortalScreen(screenName: string): TPortalScreenState {
   const t = useMessage();
   if (query.isPending) return { status: "loading" };
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
+    if (hasStatus(query.error, 404))
       return { status: "notFound", screenName, reason: t("screen_no_such", { name: screenName }) };
     // The user's account cannot open the area this screen belongs to: a page saying so, not an error.
-    if (query.error instanceof ApiError && query.error.status === 403) return { status: "noAccess" };
+    if (hasStatus(query.error, 403)) return { status: "noAccess" };
     return { status: "error", error: query.error, retry: () => void query.refetch() };
   }
   if (!isListScreen(query.data))

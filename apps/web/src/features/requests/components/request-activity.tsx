@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { ApiError } from "../../../lib/api-error";
+import { hasStatus } from "../../../lib/api-error";
 import { useTimeline } from "../api/get-timeline";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
@@ -24,7 +24,7 @@ export function RequestActivity({ requestId }: { requestId: number }) {
     );
   if (timeline.isError) {
     // A request the user cannot see already says so above; nothing to add here.
-    if (timeline.error instanceof ApiError && timeline.error.status === 404) return null;
+    if (hasStatus(timeline.error, 404)) return null;
     return (
       <Alert color="red" variant="outline" title={t("request_history_failed")}>
         <Stack gap="xs" align="flex-start">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
-import { ApiError } from "../../../lib/api-error";
+import { hasStatus } from "../../../lib/api-error";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { NotFoundState } from "../../../renderer/pages/screen-gate";
@@ -36,7 +36,7 @@ export function WorkflowGate({
         </Center>
       );
     case "error":
-      return state.error instanceof ApiError && state.error.status === 404 ? (
+      return hasStatus(state.error, 404) ? (
         <NotFoundState
           title={t("workflow_not_found")}
           reason={t("workflow_no_such", { name })}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "react-router";
-import { ApiError } from "../../../lib/api-error";
+import { hasStatus } from "../../../lib/api-error";
 import { useMessage } from "../../../lib/messages/use-message";
 import { EmptyState, ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
 import type { TRow } from "../../data-source";
@@ -34,7 +34,7 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   // Read at once, not after a first paint as a table: no layout shift on a phone.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t(props.document.title);
-  const forbidden = list.query.error instanceof ApiError && list.query.error.status === 403;
+  const forbidden = hasStatus(list.query.error, 403);
   if (forbidden) return <NoAccessState area={props.area ?? title} home={props.home ?? "/app/dashboard"} />;
   return (
     <Stack gap="md">
