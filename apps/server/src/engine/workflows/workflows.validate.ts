@@ -16,9 +16,10 @@ export const requestPath = (path: string) =>
 /**
  * A workflow is stored only if it parses (structure: ids, jumps, no loops) and everything it
  * names exists: screens of the right type, the title message, decision columns, sub-workflows;
- * and its start screen starts no other workflow. Every write of a workflow passes here (also a
- * revert through the store's generic calls, as the kind's validate). Errors name the field;
- * `toPath` rewrites document paths into the caller's request paths.
+ * and its start screen starts no other workflow. Every save and revert passes here (the store's
+ * generic calls too, as the kind's validate); only disableworkflow, which changes no start screen,
+ * stores without it. Errors name the field; `toPath` rewrites document paths into the caller's
+ * request paths.
  */
 export async function validateWorkflow(
   db: Db,
