@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from "react-router";
+import { matchRoutes, Navigate, type RouteObject } from "react-router";
 import { MANIFESTS } from "./manifests";
 import { Paths } from "./paths";
 
@@ -14,3 +14,8 @@ export const appChildRoutes: RouteObject[] = [
   ...MANIFESTS.flatMap((m) => m.appRoutes ?? []),
   appNotFoundRoute,
 ];
+
+const appTree: RouteObject[] = [{ path: "app", children: appChildRoutes }];
+
+/** The /app routes a path leads through, outermost first; null when it is not under /app. */
+export const matchAppRoutes = (pathname: string) => matchRoutes(appTree, pathname);

@@ -1,7 +1,6 @@
-import { matchRoutes, type RouteObject } from "react-router";
-import { appChildRoutes } from "./app-routes";
+import type { RouteObject } from "react-router";
+import { matchAppRoutes } from "./app-routes";
 
-const appTree: RouteObject[] = [{ path: "app", children: appChildRoutes }];
 const started = new WeakSet<RouteObject>();
 
 /**
@@ -11,7 +10,7 @@ const started = new WeakSet<RouteObject>();
  */
 export function prefetchRoute(to: string): void {
   const { pathname } = new URL(to, "http://portal.invalid");
-  for (const { route } of matchRoutes(appTree, pathname) ?? []) {
+  for (const { route } of matchAppRoutes(pathname) ?? []) {
     if (typeof route.lazy !== "function" || started.has(route)) continue;
     started.add(route);
     void route.lazy().catch(() => started.delete(route));

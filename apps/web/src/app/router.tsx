@@ -1,5 +1,4 @@
 import {
-  matchRoutes,
   replace,
   UNSAFE_createBrowserHistory,
   type LoaderFunctionArgs,
@@ -7,7 +6,7 @@ import {
 } from "react-router";
 import { trackNavigation } from "../lib/navigation/navigation-tracker";
 import { toRouterPath } from "../lib/navigation/router-path";
-import { appChildRoutes, appNotFoundRoute } from "./app-routes";
+import { appChildRoutes, appNotFoundRoute, matchAppRoutes } from "./app-routes";
 import { wireApiErrorEffects } from "./api-error-effects";
 import { requireLogin } from "./guards/require-login";
 import { BootFallback } from "./pages/boot-fallback";
@@ -27,8 +26,6 @@ const toNotFound = (): never => {
   throw replace(Paths.notFound);
 };
 
-const appTree: RouteObject[] = [{ path: "app", children: appChildRoutes }];
-
 /**
  * Guard of /app. A path no area of the application has is a 404 for everyone, before the access
  * guard: a visitor is not sent to sign in only to meet a 404 afterwards, and a signed-in user gets
@@ -36,7 +33,7 @@ const appTree: RouteObject[] = [{ path: "app", children: appChildRoutes }];
  */
 function guardApp(args: LoaderFunctionArgs): null {
   const path = toRouterPath(new URL(args.request.url).pathname);
-  if (matchRoutes(appTree, path)?.at(-1)?.route === appNotFoundRoute) throw replace(Paths.notFound);
+  if (matchAppRoutes(path)?.at(-1)?.route === appNotFoundRoute) throw replace(Paths.notFound);
   return requireLogin(args);
 }
 
