@@ -28,3 +28,18 @@ export const WORKFLOW_HEADER = {
   isBaseline: true,
   disabled: false,
 };
+
+/** A screen as Metadata/fetchscreen answers it (ZScreenResponse): the document in its envelope. */
+export const screenAnswer = (name: unknown, type: unknown, document: unknown, screenId = 1) => ({
+  screenId,
+  name,
+  type,
+  primaryScreenId: null,
+  subScreenIds: [],
+  formatVersion: 2,
+  disabled: false,
+  isBaseline: true,
+  revision: 1,
+  updatedAt: "2026-11-22T10:00:00.000Z",
+  document,
+});

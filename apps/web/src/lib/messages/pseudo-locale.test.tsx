@@ -14,7 +14,7 @@ import { SessionKey } from "../storage-keys";
 import { dateDisplay } from "../format/dates";
 import { NotFoundPage } from "../../app/pages/not-found-page";
 import { DashboardPage } from "../../app/pages/dashboard-page";
-import { PROFILE, WORKFLOW_HEADER } from "../../test-utils/fixtures";
+import { PROFILE, WORKFLOW_HEADER, screenAnswer } from "../../test-utils/fixtures";
 
 /**
  * Pseudo-locale (issue 10 §7): every catalogue message wrapped in ⟦…⟧. A visible text or a label
@@ -73,19 +73,7 @@ afterEach(() => {
 });
 
 const screenResponse = (name: string, type: string, document: unknown) =>
-  json({
-    screenId: 1,
-    name,
-    type,
-    primaryScreenId: null,
-    subScreenIds: [],
-    formatVersion: 2,
-    disabled: false,
-    isBaseline: true,
-    revision: 1,
-    updatedAt: "2026-11-22T10:00:00.000Z",
-    document,
-  });
+  json(screenAnswer(name, type, document));
 
 // A service request screen with its list and its record, as in the request pages' tests.
 const requestScreen = { ...requestFormInput, name: "request", search: requestListInput.search };

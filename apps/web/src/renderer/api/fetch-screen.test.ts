@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { json, stubApi } from "../../test-utils/stub-api";
+import { screenAnswer } from "../../test-utils/fixtures";
 import { siteLookupInput } from "../test-utils/screens";
 import { clearScreenCache, screenQueryOptions } from "./fetch-screen";
 
 afterEach(() => vi.unstubAllGlobals());
 
 // The server's ZScreenResponse.
-const answer = (document: unknown) => () =>
-  json({
-    screenId: 12,
-    name: "siteLookup",
-    type: "lookup",
-    primaryScreenId: null,
-    subScreenIds: [],
-    formatVersion: 2,
-    disabled: false,
-    isBaseline: true,
-    revision: 1,
-    updatedAt: "2026-11-22T10:00:00.000Z",
-    document,
-  });
+const answer = (document: unknown) => () => json(screenAnswer("siteLookup", "lookup", document, 12));
 
 describe("fetchscreen", () => {
   it("asks by screen name and answers the parsed, defaulted document", async () => {

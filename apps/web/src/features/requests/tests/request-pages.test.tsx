@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes, testQueryClient } from "../../../test-utils/render-app";
 import { json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
+import { screenAnswer } from "../../../test-utils/fixtures";
 import {
   requestFormInput,
   requestListInput,
@@ -49,19 +50,7 @@ function fetchScreen(call: ApiCall) {
   const name = call.query.get("screenName") ?? "";
   const known = DOCS[name];
   if (!known) return json({ code: "NOT_FOUND", message: `No screen ${name}` }, 404, "Not Found");
-  return json({
-    screenId: 1,
-    name,
-    type: known.type,
-    primaryScreenId: null,
-    subScreenIds: [],
-    formatVersion: 2,
-    disabled: false,
-    isBaseline: true,
-    revision: 1,
-    updatedAt: "2026-11-22T10:00:00.000Z",
-    document: known.document,
-  });
+  return json(screenAnswer(name, known.type, known.document));
 }
 
 function renderAt(url: string, canEdit = true) {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
+import { screenAnswer } from "../../../test-utils/fixtures";
 import { requestFormInput, requestListInput, requestMessages } from "../../../renderer/test-utils/screens";
 import { rmaRoutes } from "../routes";
 
@@ -22,19 +23,7 @@ function renderAt(url: string) {
   const api = stubApi({
     "GET /api/Metadata/fetchscreen": (call) =>
       call.query.get("screenName") === "RMA"
-        ? json({
-            screenId: 2,
-            name: "RMA",
-            type: "portal",
-            primaryScreenId: null,
-            subScreenIds: [],
-            formatVersion: 2,
-            disabled: false,
-            isBaseline: true,
-            revision: 1,
-            updatedAt: "2026-11-22T10:00:00.000Z",
-            document: rmaScreen,
-          })
+        ? json(screenAnswer("RMA", "portal", rmaScreen, 2))
         : call.query.get("screenName") === "Locked"
           ? json({ code: "FORBIDDEN", message: "Forbidden" }, 403, "Forbidden")
           : json({ code: "NOT_FOUND", message: "No screen" }, 404, "Not Found"),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
+import { screenAnswer } from "../../../test-utils/fixtures";
 import { requestListInput } from "../../../renderer/test-utils/screens";
 import { workflowRoutes } from "../routes";
 
@@ -25,20 +26,7 @@ const ROW = {
 
 function renderSuccess() {
   stubApi({
-    "GET /api/Metadata/fetchscreen": () =>
-      json({
-        screenId: 1,
-        name: "request",
-        type: "portal",
-        primaryScreenId: null,
-        subScreenIds: [],
-        formatVersion: 2,
-        disabled: false,
-        isBaseline: true,
-        revision: 1,
-        updatedAt: "2026-11-22T10:00:00.000Z",
-        document: LIST,
-      }),
+    "GET /api/Metadata/fetchscreen": () => json(screenAnswer("request", "portal", LIST)),
     "GET /api/Metadata/fetchstartandconfirm": () =>
       json({ startScreen: "REQ_A", confirmationScreen: null, summaryScreen: null }),
     "GET /api/Metadata/fetchcodes": () =>

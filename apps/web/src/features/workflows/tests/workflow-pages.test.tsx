@@ -5,7 +5,7 @@ import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes, pathOf } from "../../../test-utils/render-app";
 import { json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
 import { workflowRoutes } from "../routes";
-import { WORKFLOW_HEADER } from "../../../test-utils/fixtures";
+import { WORKFLOW_HEADER, screenAnswer } from "../../../test-utils/fixtures";
 
 // A small workflow with a decision: "BIG" jobs get a second step, anything else goes straight to
 // the review. The server's answers are stubbed in their contract shapes.
@@ -87,19 +87,7 @@ const messages = {
 };
 
 const screenResponse = (document: Record<string, unknown>) =>
-  json({
-    screenId: 1,
-    name: document.name,
-    type: document.type,
-    primaryScreenId: null,
-    subScreenIds: [],
-    formatVersion: 2,
-    disabled: false,
-    isBaseline: true,
-    revision: 1,
-    updatedAt: "2026-11-22T10:00:00.000Z",
-    document: { formatVersion: 2, ...document },
-  });
+  json(screenAnswer(document.name, document.type, { formatVersion: 2, ...document }));
 
 function renderAt(url: string, submit: (call: ApiCall) => Response = created) {
   const api = stubApi({
