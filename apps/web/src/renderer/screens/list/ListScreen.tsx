@@ -90,9 +90,8 @@ function EmptyList({
   action,
 }: Pick<ListScreenPresentation, "empty" | "action"> & { list: ListScreenController }) {
   const t = useMessage();
-  const filtering = list.state.searchValue !== "" || Object.values(list.state.filters).some(Boolean);
   let next: ReactNode = null;
-  if (filtering)
+  if (list.filtering)
     next = (
       <Button size="sm" variant="default" onClick={list.clearAll}>
         {t("list_clear_all")}
@@ -110,7 +109,7 @@ function EmptyList({
         {t(empty.action)}
       </Button>
     );
-  if (filtering || list.state.page > 1)
+  if (list.filtering || list.state.page > 1)
     return (
       <EmptyState title={t("list_filtered_empty_title")} body={t("list_filtered_empty_body")} action={next} />
     );

@@ -14,7 +14,6 @@ export function ListToolbar({ list, phone = false }: { list: ListScreenControlle
   const title = t(list.document.title);
   // Searches as the user types (once typing pauses) and at once on Enter; the URL holds the value.
   const quick = useDebouncedDraft(list.state.searchValue, list.setSearchValue);
-  const filtering = list.state.searchValue !== "" || Object.values(list.state.filters).some(Boolean);
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -49,7 +48,7 @@ export function ListToolbar({ list, phone = false }: { list: ListScreenControlle
               onChange={(value) => list.setFilter(filter.item_name, value)}
             />
           ))}
-      {filtering && !phone ? (
+      {list.filtering && !phone ? (
         <Button variant="subtle" onClick={list.clearAll}>
           {t("list_clear_all")}
         </Button>

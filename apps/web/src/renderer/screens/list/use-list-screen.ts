@@ -43,6 +43,11 @@ export function useListScreen({ document, source }: ListScreenParams) {
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
   const activeOrder = criteria.orderBy[0];
+  const isSortable = (column: string) => search.columns.some((c) => c.column === column && c.sortable);
+  /** Sorts by one sortable column in the given direction (the phone's sort choice). */
+  const setSort = (column: string, direction: TSortDirection) => {
+    if (isSortable(column)) update({ sort: { column, direction }, page: 1 });
+  };
 
   return {
     document,
@@ -56,24 +61,18 @@ export function useListScreen({ document, source }: ListScreenParams) {
     /** The direction a column is sorted in now, if it is the active order. */
     sortOf: (column: string): TSortDirection | null =>
       activeOrder?.column === column ? activeOrder.direction : null,
-    isSortable: (column: string) => search.columns.some((c) => c.column === column && c.sortable),
+    isSortable,
+    /** The quick search or a filter narrows the list. */
+    filtering: state.searchValue !== "" || Object.values(state.filters).some(Boolean),
     setSearchValue: (searchValue: string) => update({ searchValue: searchValue.trim(), page: 1 }),
     setFilter: (itemName: string, value: string) => {
       if (!search.filters.some((f) => f.item_name === itemName)) return; // undeclared: never sent
       update({ filters: { ...state.filters, [itemName]: value }, page: 1 });
     },
     clearAll: () => update({ searchValue: "", filters: {}, page: 1 }),
-    toggleSort: (column: string) => {
-      if (!search.columns.some((c) => c.column === column && c.sortable)) return;
-      const direction: TSortDirection =
-        activeOrder?.column === column && activeOrder.direction === "asc" ? "desc" : "asc";
-      update({ sort: { column, direction }, page: 1 });
-    },
-    /** Sorts by one sortable column in the given direction (the phone's sort choice). */
-    setSort: (column: string, direction: TSortDirection) => {
-      if (!search.columns.some((c) => c.column === column && c.sortable)) return;
-      update({ sort: { column, direction }, page: 1 });
-    },
+    toggleSort: (column: string) =>
+      setSort(column, activeOrder?.column === column && activeOrder.direction === "asc" ? "desc" : "asc"),
+    setSort,
     goToPage: (page: number) => update({ page: Math.max(1, page) }),
     nextPage: () => update({ page: state.page + 1, cursor: query.data?.nextCursor ?? null }),
     setPageSize: (pageSize: number) => update({ pageSize, page: 1 }),
