@@ -1,38 +1,41 @@
 import { Card, Skeleton } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { getDataForScreenAnswer, rowOf } from "../../../renderer/api/get-data-for-screen";
 import { RecordFiles } from "../../../renderer/pages/record-files";
-import { useScreen } from "../../../renderer/renderer-services";
+import { usePortalScreen } from "../../../renderer/pages/use-portal-screen";
+import { useRecordFiles, useScreenRecord } from "../../../renderer/pages/use-screen-record";
 import { CardBody } from "../../../renderer/screens/list/list-cards";
 import { cardColumns } from "../../../renderer/screens/list/list-columns";
+import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+
+interface SuccessRecordProps {
+  listScreen: string;
+  id: number;
+  label: string;
+}
 
 /**
  * The record a workflow just created, as its list shows it on a phone (number, status, title,
  * date), with the files that came with it. Shows nothing when the record cannot be read: the
  * page's title and links already say what was created.
  */
-export function SuccessRecord({ listScreen, id, label }: { listScreen: string; id: number; label: string }) {
-  const screen = useScreen({ screenName: listScreen });
-  const document = screen.data?.type === "portal" && screen.data.search ? screen.data : null;
-  const record = useQuery({
-    queryKey: ["successRecord", listScreen, id],
-    queryFn: ({ signal }) =>
-      getDataForScreenAnswer(
-        listScreen,
-        { tableName: document!.table, keyAttributes: [{ key_attr: "id", value: id }] },
-        signal,
-      ),
-    enabled: document !== null,
-    retry: false,
-  });
-  if (screen.isError || record.isError) return null;
-  if (!document?.search || !record.data) return <Skeleton height={96} radius="md" aria-label={label} />;
+export function SuccessRecord({ listScreen, id, label }: SuccessRecordProps) {
+  const screen = usePortalScreen(listScreen);
+  if (screen.status === "loading") return <Skeleton height={96} radius="md" aria-label={label} />;
+  if (screen.status !== "ready") return null;
+  return <RecordCard document={screen.document} id={id} label={label} />;
+}
+
+/** Read through the record page's own queries, so opening the record next asks the server nothing. */
+function RecordCard({ document, id, label }: { document: TListScreen; id: number; label: string }) {
+  const record = useScreenRecord(document, id);
+  const files = useRecordFiles(document, id);
+  if (record.isError) return null;
+  if (!record.data) return <Skeleton height={96} radius="md" aria-label={label} />;
   return (
     <>
       <Card withBorder padding="md" radius="md" component="section" aria-label={label} maw={560}>
-        <CardBody parts={cardColumns(document.search.columns)} row={rowOf(record.data)} />
+        <CardBody parts={cardColumns(document.search.columns)} row={record.data} />
       </Card>
-      {record.data.attachments.length ? <RecordFiles files={record.data.attachments} /> : null}
+      {files.data?.length ? <RecordFiles files={files.data} /> : null}
     </>
   );
 }
