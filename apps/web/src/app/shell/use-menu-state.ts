@@ -8,7 +8,7 @@ import { MENU_BREAKPOINT_PX } from "@fsm/contracts";
  * writes its own breakpoint queries, so both switch at the same width whatever the browser's
  * default font size (an em in a media query is the browser's default size, not the page's).
  */
-export const WIDE_QUERY = `(min-width: ${em(MENU_BREAKPOINT_PX)})`;
+const WIDE_QUERY = `(min-width: ${em(MENU_BREAKPOINT_PX)})`;
 
 /** True at or above the 768 px menu breakpoint (spec §9), read synchronously to avoid a flash. */
 export function useWideScreen(): boolean {
