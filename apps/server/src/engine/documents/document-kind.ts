@@ -1,5 +1,6 @@
 import type { ParsedFormat } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
+import { declareOnce } from "../../lib/declare-once.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
 /**
@@ -37,10 +38,7 @@ const kinds = new Map<string, DocumentKind>();
 // Each kind is declared with its own document type; the registry serves them as unknown documents.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function declareDocumentKinds(...declared: DocumentKind<any>[]): void {
-  for (const kind of declared as DocumentKind[]) {
-    if (kinds.has(kind.format.kind)) throw new Error(`document kind ${kind.format.kind} is declared twice`);
-    kinds.set(kind.format.kind, kind);
-  }
+  for (const kind of declared as DocumentKind[]) declareOnce(kinds, kind.format.kind, kind, "document kind");
 }
 
 export const findDocumentKind = (name: string): DocumentKind | undefined => kinds.get(name);
