@@ -20,7 +20,12 @@ export type Report = (path: string, message: string) => void;
  * table, column, code table or screen in the same words.
  */
 
-export function checkMessage(catalog: MetadataCatalog, key: string, path: string, report: Report) {
+export function checkMessage(
+  catalog: Pick<MetadataCatalog, "hasMessage">,
+  key: string,
+  path: string,
+  report: Report,
+) {
   if (!catalog.hasMessage(key)) report(path, `unknown message key "${key}"`);
 }
 

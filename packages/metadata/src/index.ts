@@ -4,6 +4,7 @@ export * from "./field-types/index.js";
 export * from "./issues.js";
 export * from "./menu/format.js";
 export * from "./menu/menu-document.js";
+export * from "./menu/references.js";
 export * from "./names.js";
 export * from "./screen/field-types.js";
 export * from "./screen/filter-operators.js";

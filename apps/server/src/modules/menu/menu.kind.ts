@@ -1,4 +1,4 @@
-import { MENU_FORMAT, type TMenuDocument } from "@fsm/metadata";
+import { checkMenuReferences, MENU_FORMAT, type TMenuDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../../engine/documents/document-kind.js";
 import { invalidDocument } from "../../engine/documents/documents.errors.js";
 import { loadMessages } from "../../platform/messages/messages.repository.js";
@@ -14,11 +14,7 @@ export const MENU_KIND: DocumentKind<TMenuDocument> = {
     const parsed = MENU_FORMAT.parse(raw);
     if (!parsed.ok) throw invalidDocument(parsed.issues);
     const messages = await loadMessages(db);
-    const unknown = parsed.value.entries.flatMap((entry, i) =>
-      entry.label && !(entry.label in messages)
-        ? [{ path: `entries[${i}].label`, message: `message "${entry.label}" does not exist` }]
-        : [],
-    );
+    const unknown = checkMenuReferences(parsed.value, { hasMessage: (key) => key in messages });
     if (unknown.length) throw invalidDocument(unknown);
     return parsed.value;
   },
