@@ -1,15 +1,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { engines, withAdmin } from "../../test/support/harness.js";
-import { databaseUrlFor } from "../../test/support/pg-urls.js";
+import { engines, throwawayPostgres } from "../../test/support/harness.js";
 import { historyIdOf } from "../engine/documents/documents.repository.js";
 import { metadataDocuments, metadataRevisions } from "../engine/documents/documents.table.js";
-import { openPostgres, pgliteOptions, wrapPglite, type Database, type EngineName } from "./client.js";
+import { pgliteOptions, wrapPglite, type Database, type EngineName } from "./client.js";
 import { runMigrations } from "./migrate.js";
 import { DEFAULT_MIGRATIONS_DIR } from "../paths.js";
 
@@ -29,16 +27,7 @@ function migrationsBefore(tag: string): string {
 
 async function emptyDatabase(engine: EngineName): Promise<Database> {
   if (engine === "PGlite") return wrapPglite(await PGlite.create(pgliteOptions), true);
-  const name = `fsm_migration_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const database = openPostgres(databaseUrlFor(process.env.DATABASE_URL!, name));
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
-  };
+  return throwawayPostgres("fsm_migration");
 }
 
 const workflowDoc = (name: string, startScreen: string) =>

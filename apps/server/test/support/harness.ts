@@ -40,9 +40,17 @@ export async function openTestDatabase(engine: EngineName): Promise<Database> {
     });
     return wrapPglite(client);
   }
-  const template = inject("pgTemplate")!;
-  const name = `fsm_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  return throwawayPostgres("fsm_test", inject("pgTemplate")!);
+}
+
+/**
+ * A PostgreSQL database of its own on DATABASE_URL's server (a copy of `template`, else empty),
+ * dropped when it is closed.
+ */
+export async function throwawayPostgres(prefix: string, template?: string): Promise<Database> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const from = template ? ` TEMPLATE "${template}"` : "";
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"${from}`));
   const database = openPostgres(databaseUrlFor(process.env.DATABASE_URL!, name));
   return {
     ...database,
