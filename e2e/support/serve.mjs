@@ -8,7 +8,8 @@ import { simpleParser } from "mailparser";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2587);
-const runtime = path.resolve("e2e/.runtime");
+// E2E_RUNTIME lets two runs side by side (other ports too) keep their own database and mailbox.
+const runtime = path.resolve(process.env.E2E_RUNTIME ?? "e2e/.runtime");
 const mailDir = path.join(runtime, "mail");
 rmSync(runtime, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
