@@ -1,5 +1,6 @@
 import "../../../lib/styles/full-styles";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useRecoverPasswordForm } from "../hooks/use-recover-password";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";
@@ -33,6 +34,7 @@ export function RecoverCreditsPage() {
         </Alert>
       )}
       <BackToSignIn />
+      <LeaveDialog guard={recover.guard} kind="unsaved" />
     </AuthLayout>
   );
 }

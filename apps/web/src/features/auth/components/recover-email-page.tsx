@@ -1,5 +1,6 @@
 import "../../../lib/styles/full-styles";
 import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useRecoverEmailForm } from "../hooks/use-recover-email-form";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";
@@ -37,6 +38,7 @@ export function RecoverEmailPage() {
         </Stack>
       </form>
       <BackToSignIn />
+      <LeaveDialog guard={recover.guard} kind="unsaved" />
     </AuthLayout>
   );
 }

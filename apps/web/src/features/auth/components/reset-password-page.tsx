@@ -1,6 +1,7 @@
 import "../../../lib/styles/full-styles";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { authPaths } from "../paths";
 import { useResetPasswordForm } from "../hooks/use-reset-password-form";
 import { useAuthText } from "../texts";
@@ -50,6 +51,7 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <BackToSignIn />
+      <LeaveDialog guard={reset.guard} kind="unsaved" />
     </AuthLayout>
   );
 }

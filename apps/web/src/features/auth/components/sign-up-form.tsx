@@ -2,6 +2,7 @@ import "../../../lib/styles/full-styles";
 import { lazy, Suspense, useState } from "react";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Link, type To } from "react-router";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useSignUpForm } from "../hooks/use-sign-up-form";
 import { useAuthText } from "../texts";
 
@@ -99,6 +100,7 @@ export function SignUpForm({ signinLink }: { signinLink: To }) {
           </Text>
         </Stack>
       </form>
+      <LeaveDialog guard={signUp.guard} kind="unsaved" />
       {dialogMounted && (
         <Suspense fallback={null}>
           <SignUpResultDialog result={result} onClose={signUp.closeResult} />

@@ -1,5 +1,6 @@
 import "../../../lib/styles/full-styles";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useVerifyCodeForm } from "../hooks/use-verify-code-form";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";
@@ -39,6 +40,7 @@ export function VerifyCodePage() {
         </Alert>
       )}
       <BackToSignIn />
+      <LeaveDialog guard={verify.guard} kind="unsaved" />
     </AuthLayout>
   );
 }

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { makeForgetEmailRequestSchema } from "@fsm/contracts";
 import { authPaths } from "../paths";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { notify } from "../../../lib/notify";
 import { useForgetEmail, type ForgetEmailPayload } from "../api/forget-email";
 import { visibleError } from "./form-errors";
@@ -36,6 +37,7 @@ export function useRecoverEmailForm() {
   });
   const forget = useForgetEmail();
   const { formState } = form;
+  const guard = useUnsavedChangesGuard(formState.isDirty);
 
   return {
     // Either one will do, so editing one re-validates the other.
@@ -44,10 +46,12 @@ export function useRecoverEmailForm() {
     altEmailError: visibleError(formState, "alt_email_address"),
     phoneError: visibleError(formState, "phone"),
     sending: forget.isPending,
+    guard,
     submit: form.handleSubmit((values) =>
       forget.mutate(toForgetEmailPayload(values), {
         onSuccess: (answer) => {
           notify.success(answer.message);
+          guard.release(); // the input was sent: going on to verifyCode does not ask
           const state: VerifyCodeState = { notice: answer.message };
           navigate(authPaths.verifyCode, { state });
         },

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { makeRecoverPasswordQuerySchema } from "@fsm/contracts";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { notify } from "../../../lib/notify";
 import { useRecoverPassword } from "../api/recover-password";
 import { visibleError } from "./form-errors";
@@ -14,7 +15,9 @@ export function useRecoverPasswordForm() {
   const form = useForm({ mode: "all", resolver: zodResolver(schema), defaultValues: { email: "" } });
   const recover = useRecoverPassword();
   const { formState } = form;
-  const { isValid } = formState;
+  const { isValid, isDirty } = formState;
+  // An address typed but not sent asks before leaving; once sent, the form is clean again.
+  const guard = useUnsavedChangesGuard(isDirty);
 
   return {
     email: form.register("email"),
@@ -22,8 +25,14 @@ export function useRecoverPasswordForm() {
     canSubmit: isValid && !recover.isPending,
     sending: recover.isPending,
     sentMessage: recover.data?.message ?? null,
+    guard,
     submit: form.handleSubmit(({ email }) =>
-      recover.mutate(email, { onSuccess: (answer) => notify.success(answer.message) }),
+      recover.mutate(email, {
+        onSuccess: (answer) => {
+          form.reset({ email }, { keepIsSubmitted: true });
+          notify.success(answer.message);
+        },
+      }),
     ),
   };
 }

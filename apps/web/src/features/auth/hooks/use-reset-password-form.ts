@@ -8,6 +8,7 @@ import { authPaths } from "../paths";
 import { ApiError } from "../../../lib/api-error";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { useChangePassword } from "../api/change-password";
 import { visibleError } from "./form-errors";
 
@@ -45,6 +46,9 @@ export function useResetPasswordForm() {
   const { formState } = form;
   const { errors } = formState;
   const badLink = Boolean(errors.secretKey || errors.FirstName || errors.LastName || errors.UserName);
+  // A typed password asks before leaving (the route parameters are default values, not edits),
+  // unless the link turned out spent: that password can never be saved.
+  const guard = useUnsavedChangesGuard(formState.isDirty && !badLink && !failure?.linkInvalid);
 
   return {
     firstName: fName,
@@ -54,13 +58,17 @@ export function useResetPasswordForm() {
     passwordError: visibleError(formState, "password"),
     confirmError: visibleError(formState, "confirmPassword"),
     saving: change.isPending,
+    guard,
     failure: badLink ? { message: "", linkInvalid: true } : failure,
     submit: form.handleSubmit((values) => {
       setFailure(null);
       change.mutate(values, {
         onSuccess: (answer) => {
           if (answer.status === "error") setFailure({ message: answer.message, linkInvalid: false });
-          else navigate(authPaths.changeConfirm, { replace: true });
+          else {
+            guard.release(); // the password is changed: the confirmation page does not ask
+            navigate(authPaths.changeConfirm, { replace: true });
+          }
         },
         onError: (error) =>
           setFailure({

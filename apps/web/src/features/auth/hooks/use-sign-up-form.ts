@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { makeSignupRequestSchema, type TSignupRequest } from "@fsm/contracts";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { useCheckUserName } from "../api/check-user-name";
 import { useSignUp } from "../api/sign-up";
@@ -62,7 +63,10 @@ export function useSignUpForm() {
   const [result, setResult] = useState<SignUpResult | null>(null);
   const userName = useWatch({ control: form.control, name: "userName" }).trim();
   const { formState } = form;
-  const { isValid } = formState; // read during render: subscribes the form state proxy
+  const { isValid, isDirty } = formState; // read during render: subscribes the form state proxy
+  // Typed input asks before leaving (the sign-in link, Back, reload) until the account is made:
+  // closing the Success dialog reloads the page, which must not ask.
+  const guard = useUnsavedChangesGuard(isDirty && result?.kind !== "success");
 
   const userNameField = form.register("userName");
   const fields = {
@@ -109,6 +113,7 @@ export function useSignUpForm() {
     // An answer for a name that has since been edited is no longer true: hide it.
     availability: check.isSuccess && check.variables === userName ? check.data : null,
     result,
+    guard,
     /** Closing the success dialog reloads the page (spec §2); an error dialog just closes. */
     closeResult: () => (result?.kind === "success" ? pageReloader.reload() : setResult(null)),
   };

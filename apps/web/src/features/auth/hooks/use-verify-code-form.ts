@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { z } from "zod";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
+import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { useVerifyCode } from "../api/verify-code";
 import { visibleError } from "./form-errors";
 import type { VerifyCodeState } from "./use-recover-email-form";
@@ -24,6 +25,8 @@ export function useVerifyCodeForm() {
   const schema = useMemo(() => makeVerifyCodeSchema(t), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { secret_key: "" } });
   const verify = useVerifyCode();
+  // A code typed but not checked asks before leaving; once the server has answered it, not.
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   let outcome: VerifyOutcome | null = null;
   if (verify.isSuccess) {
@@ -43,6 +46,11 @@ export function useVerifyCodeForm() {
     verifying: verify.isPending,
     outcome,
     notice: outcome ? null : notice,
-    submit: form.handleSubmit(({ secret_key }) => verify.mutate(secret_key)),
+    guard,
+    submit: form.handleSubmit(({ secret_key }) =>
+      verify.mutate(secret_key, {
+        onSuccess: () => form.reset({ secret_key }, { keepIsSubmitted: true }),
+      }),
+    ),
   };
 }
