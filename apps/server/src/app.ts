@@ -20,6 +20,7 @@ import { documentsRoutes } from "./engine/documents/documents.routes.js";
 import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
+import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
 import type { OutboxSenderOptions } from "./platform/outbox/outbox-sender.js";
 import { outboxRoutes } from "./platform/outbox/outbox.routes.js";
@@ -61,6 +62,8 @@ export type BuildOptions = {
   /** Retry and polling timings of the outbox sender (tests make them short). */
   outbox?: OutboxSenderOptions;
   logger?: FastifyServerOptions["logger"];
+  /** The lobby stream's heartbeat interval (tests make it short). */
+  lobby?: LobbyOptions;
   /** Where the (redacted) log goes instead of stdout; tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
 };
@@ -157,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   ]) {
     await app.register(routes);
   }
+  await app.register(lobbyRoutes, options.lobby ?? {});
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;
 }

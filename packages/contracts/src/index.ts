@@ -23,3 +23,4 @@ export * from "./workflow-api.js";
 export * from "./app-params-api.js";
 export * from "./community-elements-api.js";
 export * from "./activity-api.js";
+export * from "./lobby-api.js";

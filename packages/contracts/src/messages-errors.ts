@@ -151,6 +151,8 @@ export const ERROR_MESSAGES = {
   error_offset_too_deep: "offset paging stops at row {max}; use nextCursor for deeper pages",
   error_bad_cursor: "is not a cursor of this search and order",
   error_bad_feed_cursor: "is not a cursor of this feed",
+  error_bad_event_id: "is not an event id of this feed",
+  error_lobby_ticket: "is not a valid stream ticket (each opens one stream, within a minute)",
   error_undeclared_column: 'screen "{screen}" refers to "{column}", which is not an exposed column',
   error_not_a_counter: '"{id}" is not a counter of screen "{screen}"',
   error_not_the_screen_table: 'must be "{table}", the table of the screen',

@@ -19,6 +19,8 @@ export type Database = {
   close(): Promise<void>;
   /** PostgreSQL only: where a dedicated LISTEN connection goes (pool clients cannot listen). */
   connectionString?: string;
+  /** PGlite only: its in-process NOTIFY delivery (the change bus hears triggers' notices there). */
+  listen?(channel: string, handler: (payload: string) => void): Promise<unknown>;
 };
 
 /**
@@ -43,6 +45,7 @@ export function wrapPglite(client: PGlite, isNew = false): Database {
     engine: "PGlite",
     isNew,
     close: () => client.close(),
+    listen: (channel, handler) => client.listen(channel, handler),
   };
 }
 

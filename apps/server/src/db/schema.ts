@@ -20,3 +20,4 @@ export { rmaLines } from "../modules/rma/rma-lines.table.js";
 export { rmas } from "../modules/rma/rmas.table.js";
 export { metadataDocuments, metadataRevisions } from "../engine/documents/documents.table.js";
 export { sites } from "../modules/sites/sites.table.js";
+export { lobbyTickets } from "../modules/lobby/lobby-tickets.table.js";

@@ -60,12 +60,66 @@ export async function listEvents(
         from (${sql.join(branches, sql` union all `)}) e
         order by e.occurred_at desc, e.rank desc, e.row_id desc limit ${take}`,
   );
-  return rows.map((r) => ({
-    source: String(r.source),
-    rowId: Number(r.row_id),
-    at: String(r.at),
-    recordId: Number(r.record_id),
-    number: String(r.record_number),
-    summary: (typeof r.summary === "string" ? JSON.parse(r.summary) : r.summary) as Record<string, unknown>,
-  }));
+  return rows.map(toRow);
+}
+
+const toRow = (r: Record<string, unknown>): ActivityRow => ({
+  source: String(r.source),
+  rowId: Number(r.row_id),
+  at: String(r.at),
+  recordId: Number(r.record_id),
+  number: String(r.record_number),
+  summary: (typeof r.summary === "string" ? JSON.parse(r.summary) : r.summary) as Record<string, unknown>,
+});
+
+/** Events newer than the cursor in the feed's order (the mirror of `after`). */
+function newer(cursor: ActivityCursor | undefined, s: ScopedSource, cursorRank: number): SQL {
+  if (!cursor) return sql`true`;
+  const at = sql`${cursor.at}::timestamptz`;
+  if (s.rank > cursorRank) return sql`${s.source.at} >= ${at}`;
+  if (s.rank < cursorRank) return sql`${s.source.at} > ${at}`;
+  return sql`(${s.source.at}, ${s.source.rowId}) > (${at}, ${cursor.rowId})`;
+}
+
+/**
+ * The caller's events newer than the cursor and not before `notBefore` (an instant), oldest
+ * first, at most `take`: what a live stream sends next (the lobby).
+ */
+export async function listNewerEvents(
+  db: Db,
+  sources: ScopedSource[],
+  cursor: ActivityCursor | undefined,
+  cursorRank: number,
+  notBefore: string | undefined,
+  take: number,
+): Promise<ActivityRow[]> {
+  if (!sources.length) return [];
+  const since = (s: ScopedSource) =>
+    notBefore === undefined ? sql`true` : sql`${s.source.at} >= ${notBefore}::timestamptz`;
+  const branches = sources.map(
+    (s) => sql`(select ${s.source.key}::text as source, ${s.rank}::int as rank, ${s.source.at} as occurred_at,
+        ${s.source.rowId} as row_id, t.id as record_id, ${s.source.number} as record_number,
+        ${s.source.summary} as summary
+      from ${s.source.from}
+      where ${s.scope} and ${s.source.where ?? sql`true`} and ${newer(cursor, s, cursorRank)} and ${since(s)}
+      order by ${s.source.at}, ${s.source.rowId} limit ${take})`,
+  );
+  const rows = await rowsOf(
+    db,
+    sql`select e.source, e.row_id, e.record_id, e.record_number, e.summary,
+          ${isoInstant(sql`e.occurred_at`)} as at
+        from (${sql.join(branches, sql` union all `)}) e
+        order by e.occurred_at, e.rank, e.row_id limit ${take}`,
+  );
+  return rows.map(toRow);
+}
+
+/** The instant of one event of a source, when it is in the caller's scope (else undefined). */
+export async function findEventInstant(db: Db, s: ScopedSource, rowId: number): Promise<string | undefined> {
+  const [row] = await rowsOf(
+    db,
+    sql`select ${isoInstant(s.source.at)} as at from ${s.source.from}
+        where ${s.scope} and ${s.source.where ?? sql`true`} and ${s.source.rowId} = ${rowId} limit 1`,
+  );
+  return row ? String(row.at) : undefined;
 }

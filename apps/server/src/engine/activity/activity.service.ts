@@ -1,4 +1,4 @@
-import type { TActivityFeedQuery, TActivityFeedResponse } from "@fsm/contracts";
+import type { TActivityEvent, TActivityFeedQuery, TActivityFeedResponse } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { findTable } from "../dictionary/dictionary.js";
@@ -6,21 +6,23 @@ import { hasAreaAccess, readScope } from "../search/search.policy.js";
 import { decodeCursor, encodeCursor } from "./activity-cursor.js";
 import { activitySources } from "./activity-source.js";
 import { presentFeed } from "./activity.presenter.js";
-import { listEvents, type ScopedSource } from "./activity.repository.js";
+import {
+  findEventInstant,
+  listEvents,
+  listNewerEvents,
+  type ActivityRow,
+  type ScopedSource,
+} from "./activity.repository.js";
+import type { ActivityCursor } from "./activity-cursor.js";
 
 /**
- * updateactvityfeed: the caller's events, newest first, one page after `before`. A source counts
- * only when the caller's menu-access flags open its record's area (a user without RMA access sees
- * no RMA events), and its events only for records in the caller's row scope, as search reads them.
+ * The declared sources, and those the caller may read with its row scope: a source counts only
+ * when the caller's menu-access flags open its record's area (a user without RMA access sees no
+ * RMA events), and its events only for records in the caller's row scope, as search reads them.
  */
-export async function activityFeed(
-  db: Db,
-  actor: Actor,
-  query: TActivityFeedQuery,
-): Promise<TActivityFeedResponse> {
+function sourcesFor(actor: Actor) {
   const declared = activitySources();
   const byKey = new Map(declared.map((s) => [s.key, s]));
-  const cursor = query.before === undefined ? undefined : decodeCursor(query.before, new Set(byKey.keys()));
   const visible: ScopedSource[] = declared.flatMap((source, rank) => {
     const table = findTable(source.table);
     if (!table)
@@ -30,6 +32,17 @@ export async function activityFeed(
     if (!hasAreaAccess(actor, table.name)) return [];
     return [{ source, rank, scope: readScope(table, actor) }];
   });
+  return { declared, byKey, visible };
+}
+
+/** updateactvityfeed: the caller's events (sourcesFor), newest first, one page after `before`. */
+export async function activityFeed(
+  db: Db,
+  actor: Actor,
+  query: TActivityFeedQuery,
+): Promise<TActivityFeedResponse> {
+  const { declared, byKey, visible } = sourcesFor(actor);
+  const cursor = query.before === undefined ? undefined : decodeCursor(query.before, new Set(byKey.keys()));
   const cursorRank = cursor ? declared.findIndex((s) => s.key === cursor.source) : -1;
   const rows = await listEvents(db, visible, cursor, cursorRank, query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -39,4 +52,51 @@ export async function activityFeed(
       ? encodeCursor({ at: last.at, source: last.source, rowId: last.rowId })
       : null;
   return presentFeed(page, byKey, nextCursor);
+}
+
+/** A live reader's position: after this event (the feed's order), the instant it happened. */
+export type ActivityPosition = ActivityCursor;
+
+const positionOf = (row: ActivityRow): ActivityPosition => ({
+  at: row.at,
+  source: row.source,
+  rowId: row.rowId,
+});
+
+/**
+ * Where an event id the caller was given ("note:123") stands in the caller's feed; undefined when
+ * the id names no event the caller may see (gone, or never visible to it).
+ */
+export async function eventPosition(db: Db, actor: Actor, id: string): Promise<ActivityPosition | undefined> {
+  const [key, digits] = id.split(":");
+  const rowId = Number(digits);
+  const source = sourcesFor(actor).visible.find((s) => s.source.key === key);
+  if (!source || !Number.isSafeInteger(rowId) || rowId > 2_147_483_647) return undefined;
+  const at = await findEventInstant(db, source, rowId);
+  return at === undefined ? undefined : { at, source: source.source.key, rowId };
+}
+
+/** The caller's newest event, where a reader that has seen nothing yet starts. */
+export async function newestPosition(db: Db, actor: Actor): Promise<ActivityPosition | undefined> {
+  const [row] = await listEvents(db, sourcesFor(actor).visible, undefined, -1, 1);
+  return row ? positionOf(row) : undefined;
+}
+
+/**
+ * The caller's events after `after` that happened at or after `notBefore` (a live reader re-reads
+ * a short window so that a transaction committing late is not skipped), oldest first, at most
+ * `limit`, each with its position.
+ */
+export async function activitySince(
+  db: Db,
+  actor: Actor,
+  after: ActivityPosition | undefined,
+  notBefore: string | undefined,
+  limit: number,
+): Promise<{ event: TActivityEvent; position: ActivityPosition }[]> {
+  const { declared, byKey, visible } = sourcesFor(actor);
+  const rank = after ? declared.findIndex((s) => s.key === after.source) : -1;
+  const rows = await listNewerEvents(db, visible, after, rank, notBefore, limit);
+  const events = presentFeed(rows, byKey, null).events;
+  return rows.map((row, i) => ({ event: events[i]!, position: positionOf(row) }));
 }

@@ -59,7 +59,16 @@ export async function resolveSession(
   if (!header) return { state: "none", actor: null };
   const token = BEARER.exec(header.trim())?.[1];
   if (!token) return { state: "invalid", actor: null };
-  const tokenHash = sha256(token);
+  return resolveTokenHash(db, sha256(token), now, cache);
+}
+
+/** resolveSession for a stored token hash (a lobby stream ticket names its session so). */
+export async function resolveTokenHash(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<Resolved> {
   const read = async () => {
     const readGeneration = SessionCache.generation();
     const found = await findSessionByTokenHash(db, tokenHash);

@@ -22,7 +22,12 @@ const inProcess = new WeakMap<Database, EventEmitter>();
 
 export function inProcessBus(database: Database): ChangeBus {
   let emitter = inProcess.get(database);
-  if (!emitter) inProcess.set(database, (emitter = new EventEmitter().setMaxListeners(0)));
+  if (!emitter) {
+    const created = new EventEmitter().setMaxListeners(0);
+    inProcess.set(database, (emitter = created));
+    // What the database itself notifies (a trigger's or a revocation's pg_notify, at commit).
+    void database.listen?.(CHANNEL, (topic) => created.emit(topic)).catch(() => undefined);
+  }
   const own: [string, () => void][] = [];
   return {
     publish: async (topic) => void emitter.emit(topic),
