@@ -21,6 +21,7 @@ import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
 import type { OutboxSenderOptions } from "./platform/outbox/outbox-sender.js";
 import { outboxRoutes } from "./platform/outbox/outbox.routes.js";
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dataviewRoutes,
     requestStatusesRoutes,
     activityRoutes,
+    dashboardRoutes,
     saveUpdateRoutes,
     attachmentsRoutes,
     screensRoutes,

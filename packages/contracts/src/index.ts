@@ -23,4 +23,5 @@ export * from "./workflow-api.js";
 export * from "./app-params-api.js";
 export * from "./community-elements-api.js";
 export * from "./activity-api.js";
+export * from "./dashboard-api.js";
 export * from "./lobby-api.js";

@@ -1,4 +1,7 @@
 /** Every metadata document kind's format and every field type, parsed alike by server and web. */
+export * from "./dashboard/dashboard-document.js";
+export * from "./dashboard/format.js";
+export * from "./dashboard/references.js";
 export * from "./document/document-format.js";
 export * from "./field-types/index.js";
 export * from "./issues.js";

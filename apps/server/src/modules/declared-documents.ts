@@ -1,6 +1,7 @@
 import { declareDocumentKinds } from "../engine/documents/document-kind.js";
 import { SCREEN_KIND } from "../engine/screens/screen.kind.js";
 import { WORKFLOW_KIND } from "../engine/workflows/workflow.kind.js";
+import { DASHBOARD_KIND } from "./dashboard/dashboard.kind.js";
 import { MENU_KIND } from "./menu/menu.kind.js";
 
 /*
@@ -8,4 +9,4 @@ import { MENU_KIND } from "./menu/menu.kind.js";
  * (list, export, history, diff, revert, JSON Schema): imported for its effect by app.ts, like
  * declared-tables.ts, so each kind is declared once per process. A new kind adds its line here.
  */
-declareDocumentKinds(SCREEN_KIND, WORKFLOW_KIND, MENU_KIND);
+declareDocumentKinds(SCREEN_KIND, WORKFLOW_KIND, MENU_KIND, DASHBOARD_KIND);

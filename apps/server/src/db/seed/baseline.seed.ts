@@ -2,6 +2,7 @@ import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
 import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../platform/app-config/app-params.js";
+import { seedDashboards } from "../../modules/dashboard/dashboard.seed.js";
 import { seedCodes } from "./codes.seed.js";
 import { seedBaselineScreens } from "./screens/index.js";
 import { WORKFLOW_MESSAGES } from "./screens/workflow-messages.js";
@@ -78,4 +79,6 @@ export async function seedBaseline(db: Db): Promise<void> {
   await seedBaselineScreens(db);
   // Workflows after screens: their steps must exist when they are validated.
   await seedBaselineWorkflows(db);
+  // Dashboards last: their cards name counters, workflows and messages.
+  await seedDashboards(db);
 }

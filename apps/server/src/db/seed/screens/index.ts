@@ -3,6 +3,7 @@ import type { Db } from "../../client.js";
 import { screenNames } from "../../../engine/screens/screens.repository.js";
 import { storeDocument } from "../../../engine/screens/screens.service.js";
 import { validateDocument } from "../../../engine/screens/screens.validate.js";
+import { DASHBOARD_REQUEST_COUNTERS, DASHBOARD_RMA_COUNTERS } from "./dashboard-counters.screens.js";
 import { assetLookup, productLookup, siteLookup } from "./lookup.screens.js";
 import { requestScreen } from "./request.screen.js";
 import { rmaScreen } from "./rma.screen.js";
@@ -20,6 +21,9 @@ export const BASELINE_SCREENS: TScreenDocumentInput[] = [
   ...REQUEST_WORKFLOW_SCREENS,
   ...RMA_WORKFLOW_SCREENS,
   ...SURVEY_WORKFLOW_SCREENS,
+  // After the lists their counters count.
+  DASHBOARD_REQUEST_COUNTERS,
+  DASHBOARD_RMA_COUNTERS,
 ];
 
 /**
