@@ -390,6 +390,22 @@ export const WEB_MESSAGES = {
   workflow_raise_another_return: "Start another return",
   workflow_success_status: "Status",
   workflow_success_created: "Created",
+  // The lobby's live feed (/app/lobby, and the dashboard in lobby-only mode).
+  lobby_feed_label: "Live activity",
+  lobby_loading: "Loading the latest activity",
+  lobby_connecting: "Connecting…",
+  lobby_live: "Live",
+  lobby_reconnecting: "Updated {time}, reconnecting…",
+  lobby_signed_out: "Signed out: the feed has stopped.",
+  lobby_empty_title: "Nothing has happened yet",
+  lobby_empty_body: "New requests, status changes, notes and RMAs appear here as they happen.",
+  lobby_event_request_created: "New request",
+  lobby_event_status_change: "Status changed",
+  lobby_event_note: "Note",
+  lobby_event_rma_created: "New RMA",
+  lobby_status_move: "{from} → {to}",
+  lobby_rma_detail: "Status {status} · reason {reason}",
+  lobby_by: "by {actor}",
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 import { aboutManifest } from "../features/about/manifest";
 import { authManifest } from "../features/auth/manifest";
+import { dashboardManifest } from "../features/dashboard/manifest";
+import { lobbyManifest } from "../features/lobby/manifest";
 import { profileManifest } from "../features/profile/manifest";
 import { requestsManifest } from "../features/requests/manifest";
 import { rmaManifest } from "../features/rma/manifest";
@@ -12,11 +14,13 @@ import { blogManifest, forumManifest, themesManifest, watchManifest } from "./un
 export const MANIFESTS: readonly FeatureManifest[] = [
   shellManifest,
   authManifest,
+  dashboardManifest,
   requestsManifest,
   rmaManifest,
   workflowsManifest,
   blogManifest,
   forumManifest,
+  lobbyManifest,
   watchManifest,
   themesManifest,
   profileManifest,

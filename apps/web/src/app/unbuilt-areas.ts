@@ -11,7 +11,7 @@ const placeholders = (pages: [path: string, areaKey: string][]): RouteObject[] =
   pages.map(([path, areaKey]) => ({ path, lazy: notAvailable(areaKey) }));
 
 /**
- * The areas of spec §1 that later issues build (blog, forum: issue 13; lobby, map, reports: 12;
+ * The areas of spec §1 that later issues build (blog, forum: issue 13; map, reports: 12;
  * themes: the designer). Each is a manifest already, so building one replaces its entry in
  * app/manifests.ts with the feature's own manifest and nothing else changes.
  */
@@ -43,13 +43,11 @@ export const forumManifest: FeatureManifest = {
 };
 
 export const watchManifest: FeatureManifest = {
-  name: "lobby, map and reports",
+  name: "map and reports",
   appRoutes: placeholders([
-    ["lobby", "area_lobby"],
     ["map", "area_map"],
     ["reports", "area_reports"],
   ]),
-  legacyPaths: ["lobby"],
 };
 
 export const themesManifest: FeatureManifest = {

@@ -1,11 +1,15 @@
 /**
- * Hook point for the lobby's live events (SSE /api/lobby/events), which a later issue builds.
- * Logout unsubscribes first (spec §4); until the lobby registers a subscription this is a no-op.
+ * Hook point for the lobby's live events (SSE /api/lobby/events, features/lobby). Logout
+ * unsubscribes first (spec §4); with no lobby on screen this is a no-op.
  */
 let unsubscribe: (() => void) | null = null;
 
-export function registerLobbySubscription(stop: () => void): void {
+/** Registers the open lobby's stop; the answer unregisters it (when it is still the one registered). */
+export function registerLobbySubscription(stop: () => void): () => void {
   unsubscribe = stop;
+  return () => {
+    if (unsubscribe === stop) unsubscribe = null;
+  };
 }
 
 export function unsubscribeLobby(): void {
