@@ -32,7 +32,7 @@ function StatusLine({ state }: { state: LobbyFeedState }) {
   return (
     <Group role="status" gap="xs">
       <Badge
-        variant="light"
+        variant="dot"
         color={state.status === "live" ? "green" : state.status === "ended" ? "gray" : "yellow"}
         size="lg"
         className="lobby-status"

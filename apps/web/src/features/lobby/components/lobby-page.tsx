@@ -11,6 +11,7 @@ export function LobbyPage() {
   usePageTitle(t("area_lobby"));
   const [search] = useSearchParams();
   const { scale, events, shell } = lobbyParams(search);
+  // The list scrolls inside the screen (title and status line stay): the header's height grows with the scale.
   return (
     <Stack gap="md" className={shell ? undefined : "lobby-kiosk"}>
       <Title order={1} fz={`calc(var(--mantine-h1-font-size) * ${scale})`}>
@@ -19,7 +20,7 @@ export function LobbyPage() {
       <LobbyFeed
         max={events}
         scale={scale}
-        maxHeight={shell ? "calc(100dvh - 16rem)" : "calc(100dvh - 10rem)"}
+        maxHeight={`calc(100dvh - ${shell ? 7 : 3}rem - ${scale * 5.5}rem)`}
       />
     </Stack>
   );
