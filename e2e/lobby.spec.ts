@@ -68,3 +68,29 @@ test("shell=0: the board alone, for a screen nobody clicks on; axe-clean", async
   await expect(feed.getByRole("listitem").first()).toContainText(text);
   await expectNoViolations(page);
 });
+
+test("a cut keeps the events on screen, says since when, and catches up on what it missed", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, demo.customer.email);
+  const before = `Before the cut ${Date.now()}`;
+  await noteFromAnotherSession(browser, before);
+  // The network to the stream is down from the start: the first events load, the stream cannot open.
+  await page.route("**/api/lobby/events**", (route) => route.abort("internetdisconnected"));
+  await page.goto("/app/lobby");
+  const feed = page.getByRole("list", { name: "Live activity" });
+  await expect(feed.getByRole("listitem").first()).toContainText(before);
+  await expect(page.getByRole("status")).toContainText(/Updated \d{1,2}:\d{2}.*, reconnecting…/);
+
+  const missed = `Missed during the cut ${Date.now()}`;
+  await noteFromAnotherSession(browser, missed);
+  await expect(feed.getByRole("listitem").first()).toContainText(before);
+  await expectNoViolations(page);
+
+  await page.unroute("**/api/lobby/events**");
+  await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible({ timeout: 30_000 });
+  await expect(feed.getByRole("listitem").first()).toContainText(missed);
+  await expect(feed.getByRole("listitem").nth(1)).toContainText(before);
+});
