@@ -19,7 +19,8 @@ export const ZUpdateAppParamRequest = z.object({
 export type TUpdateAppParamRequest = z.infer<typeof ZUpdateAppParamRequest>;
 
 /** The stored value as getConfigData now serves it (numbers, flags and lists typed). */
-export const ZUpdateAppParamResponse = ZSuccessResponse.extend({
+export const ZUpdateAppParamResponse = z.object({
+  ...ZSuccessResponse.shape,
   paramName: text(),
   paramValue: z.union([text(), z.number(), z.boolean(), z.array(text()), z.null()]),
 });

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { text } from "./fields.js";
+import * as z from "zod/mini";
+import { miniText as text } from "./text-field.js";
 import { DEFAULT_MESSAGES, type TMessageKey } from "./messages.js";
 
 export type TMessageLookup = (key: TMessageKey) => string;
@@ -8,42 +8,44 @@ const defaults: TMessageLookup = (key) => DEFAULT_MESSAGES[key];
 /** Sign-in credentials of spec §3. userName is an e-mail or a user name (see normalizeLoginId). */
 export const makeLoginRequestSchema = (t: TMessageLookup = defaults) =>
   z.object({
-    userName: text({ error: t("login_username_required") })
-      .trim()
-      .min(1, t("login_username_required"))
-      .max(254),
-    password: text({ error: t("login_password_required") })
-      .min(1, t("login_password_required"))
-      .max(1024),
-    localTimeZoneMinutes: z.number().int().min(-840).max(840).optional(),
-    localTimeZone: text().max(64).optional(),
-    rememberMe: z.boolean().optional(),
+    userName: text({ error: t("login_username_required") }).check(
+      z.trim(),
+      z.minLength(1, t("login_username_required")),
+      z.maxLength(254),
+    ),
+    password: text({ error: t("login_password_required") }).check(
+      z.minLength(1, t("login_password_required")),
+      z.maxLength(1024),
+    ),
+    localTimeZoneMinutes: z.optional(z.int().check(z.minimum(-840), z.maximum(840))),
+    localTimeZone: z.optional(text().check(z.maxLength(64))),
+    rememberMe: z.optional(z.boolean()),
   });
 export const ZLoginRequest = makeLoginRequestSchema();
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Read fields of the sign-in response (spec §3). Travels as a JSON string. */
 export const ZLoginResponse = z.object({
-  loggedInId: z.number().int(),
-  serverTimeOffSet: z.number().describe("Server UTC offset minus the client's, in minutes"),
-  requestCreateUpdate: z.boolean().describe("canEditRequest: may this user edit requests"),
-  authHeader: text().describe("Value for the Authorization header of later calls"),
+  loggedInId: z.int(),
+  serverTimeOffSet: z.number().check(z.describe("Server UTC offset minus the client's, in minutes")),
+  requestCreateUpdate: z.boolean().check(z.describe("canEditRequest: may this user edit requests")),
+  authHeader: text().check(z.describe("Value for the Authorization header of later calls")),
   server_cache: z.object({ last_message_cache_refresh_time: text() }),
   userlocale: text(),
   screen_metadata: z.object({ baselineOnlyMetadata: z.boolean() }),
-  rememberUntil: text().nullable().describe("ISO expiry of a Remember Me session, else null"),
+  rememberUntil: z.nullable(text()).check(z.describe("ISO expiry of a Remember Me session, else null")),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZLogoutRequest = z.object({ userName: z.union([text(), z.number()]).optional() });
+export const ZLogoutRequest = z.object({ userName: z.optional(z.union([text(), z.number()])) });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
 export const ZLoggedInData = z.object({
   FirstName: text(),
   LastName: text(),
   EmailAddress: text(),
-  PersonId: z.number().int(),
-  ImageId: text().nullable(),
+  PersonId: z.int(),
+  ImageId: z.nullable(text()),
   UserName: text(),
 });
 export type TLoggedInData = z.infer<typeof ZLoggedInData>;

@@ -21,7 +21,8 @@ export const ZRemoveCommunityElementRequest = z.object({
 });
 export type TRemoveCommunityElementRequest = z.infer<typeof ZRemoveCommunityElementRequest>;
 
-export const ZRemoveCommunityElementResponse = ZSuccessResponse.extend({
+export const ZRemoveCommunityElementResponse = z.object({
+  ...ZSuccessResponse.shape,
   screenId: z.number().int(),
   name: text(),
   disabled: z.boolean(),

@@ -1,18 +1,18 @@
-import { z } from "zod";
-import { text } from "./fields.js";
+import * as z from "zod/mini";
+import { miniText as text } from "./text-field.js";
 import { ZPortalMessages } from "./messages.js";
 
 /** Configuration fields of spec §3, served by getConfigData as a JSON string. */
 export const ZConfigData = z.object({
   companyName: text(),
   fileTypesBlackList: z.array(text()),
-  maxRequestLength: z.number().int().describe("Largest accepted upload in bytes"),
-  maxCodeSelectOptions: z.number().int(),
+  maxRequestLength: z.int().check(z.describe("Largest accepted upload in bytes")),
+  maxCodeSelectOptions: z.int(),
   baselineOnlyMetadata: z.boolean(),
-  companyLogoName: text().nullable(),
-  desktopFaviconPath: text().nullable(),
-  mobileFaviconPath: text().nullable(),
-  loginBackgroundPath: text().nullable(),
+  companyLogoName: z.nullable(text()),
+  desktopFaviconPath: z.nullable(text()),
+  mobileFaviconPath: z.nullable(text()),
+  loginBackgroundPath: z.nullable(text()),
   alignLoginFormRight: z.boolean(),
   isLobbyOnlyDashboard: z.boolean(),
   enableSignup: z.boolean(),

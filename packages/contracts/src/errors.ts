@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { text } from "./fields.js";
+import * as z from "zod/mini";
+import { miniText as text } from "./text-field.js";
 
 /** Error codes of spec §8 and ARCHITECTURE §3. Session codes also travel as the HTTP reason phrase. */
 export const ErrorCode = {
@@ -27,29 +27,32 @@ export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The catalogue key a message comes from and its placeholder values: what the web translates. */
 const messageSource = {
-  messageKey: text()
-    .optional()
-    .describe("Portal message key of `message`; its English default filled with `values` is `message`"),
+  messageKey: z
+    .optional(text())
+    .check(
+      z.describe("Portal message key of `message`; its English default filled with `values` is `message`"),
+    ),
   values: z
-    .record(text(), z.union([text(), z.number()]))
-    .optional()
-    .describe("Values of the `{name}` placeholders of the message"),
+    .optional(z.record(text(), z.union([text(), z.number()])))
+    .check(z.describe("Values of the `{name}` placeholders of the message")),
 };
 
 export const ZFieldError = z.object({
-  path: text().describe("Dotted path of the offending field, e.g. `email` or `items.3.name`"),
-  message: text().describe("English text of the problem, after the field's name or path"),
+  path: text().check(z.describe("Dotted path of the offending field, e.g. `email` or `items.3.name`")),
+  message: text().check(z.describe("English text of the problem, after the field's name or path")),
   ...messageSource,
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
 export const ZErrorResponse = z.object({
   code: text(),
-  message: text().describe(
-    "English text; without a messageKey, a validation error's is its first detail's, after the path and ': '",
+  message: text().check(
+    z.describe(
+      "English text; without a messageKey, a validation error's is its first detail's, after the path and ': '",
+    ),
   ),
   ...messageSource,
-  details: z.array(ZFieldError).optional(),
+  details: z.optional(z.array(ZFieldError)),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -1,17 +1,10 @@
 import { z } from "zod";
-import { ERROR_MESSAGES } from "./messages-errors.js";
+import { refuseNul } from "./text-field.js";
 
 /*
  * Fields several call contracts share. Not exported from the package: each contract names its
  * own schemas, these only keep their rules alike.
  */
-
-// The refusal as keyedIssue (keyed-message.ts) makes it; built here, as the catalogue's module
-// imports this one.
-const NUL_REFUSAL = {
-  message: ERROR_MESSAGES.error_nul_characters,
-  params: { messageKey: "error_nul_characters" },
-};
 
 /**
  * Text as every contract takes it. PostgreSQL cannot hold U+0000 in text, so a NUL in any field
@@ -20,7 +13,7 @@ const NUL_REFUSAL = {
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   // eslint-disable-next-line no-restricted-syntax -- the one place a bare string schema is built
-  z.string(params).refine((v) => !v.includes("\u0000"), NUL_REFUSAL);
+  z.string(params).check(refuseNul());
 
 /** PostgreSQL's integer range: ids and counts above it fail in SQL, so the contract stops them. */
 export const INT32_MAX = 2_147_483_647;

@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { text } from "./fields.js";
+import * as z from "zod/mini";
+import { miniText as text } from "./text-field.js";
+
+// zod/mini (text-field.ts says why): the shell parses these on every signed-in first page.
 
 const flag = z.enum(["true", "false"]);
 /** Menu access of spec §3: strings true or false. */
@@ -13,16 +15,16 @@ export type TCustomWorkflowFeature = z.infer<typeof ZCustomWorkflowFeature>;
 /** The stored side-menu document (kind "menu"), or null while none is stored (the manifests' default). */
 export const MenuDocumentPath = "/api/Metadata/menudocument";
 export const ZMenuDocumentResponse = z.object({
-  revision: z.number().int(),
-  document: z.record(text(), z.unknown()).nullable(),
+  revision: z.int(),
+  document: z.nullable(z.record(text(), z.unknown())),
 });
 export type TMenuDocumentResponse = z.infer<typeof ZMenuDocumentResponse>;
 
 export const ZOutboxMessage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: z.enum(["email", "sms"]),
   to: text(),
-  subject: text().nullable(),
+  subject: z.nullable(text()),
   body: text(),
   createdAt: text(),
 });

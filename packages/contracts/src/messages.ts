@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { text } from "./fields.js";
+import * as z from "zod/mini";
+import { miniText as text } from "./text-field.js";
 import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-errors.js";
 
 /** Portal message map (key → text) as served by fetchportalmessages and the login translations. */
@@ -8,7 +8,7 @@ export type TPortalMessages = z.infer<typeof ZPortalMessages>;
 
 export const ZPortalMessagesResponse = z.object({
   messages: ZPortalMessages,
-  last_message_cache_refresh_time: text().describe("ISO time of the last message change"),
+  last_message_cache_refresh_time: text().check(z.describe("ISO time of the last message change")),
 });
 export type TPortalMessagesResponse = z.infer<typeof ZPortalMessagesResponse>;
 

@@ -57,7 +57,8 @@ export const ZUpdateEntityResponse = z.object({
 export type TUpdateEntityResponse = z.infer<typeof ZUpdateEntityResponse>;
 
 /** 409: originalDataModel is stale; `current` is the stored row so the client loses nothing. */
-export const ZSaveConflictResponse = ZErrorResponse.extend({
+export const ZSaveConflictResponse = z.object({
+  ...ZErrorResponse.shape,
   current: ZSearchRow,
 });
 export type TSaveConflictResponse = z.infer<typeof ZSaveConflictResponse>;

@@ -1,5 +1,5 @@
 import { issueMessage, type TKeyedMessage } from "@fsm/contracts";
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /** One problem in a document: the exact path (`sections[0].items[3].lookup.screen`) and why. */
 export interface MetadataIssue {
@@ -16,7 +16,7 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   }, "");
 }
 
-export function fromZodError(error: z.ZodError): MetadataIssue[] {
+export function fromZodError(error: $ZodError): MetadataIssue[] {
   return error.issues.map((issue) => {
     const refusal = issueMessage(issue);
     const path = formatPath(issue.path);

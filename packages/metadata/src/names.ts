@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_KEY, MESSAGE_KEY_RULE } from "./message-key.js";
 
 /** Identifiers used across documents. Kept strict so they are safe as keys and in URLs. */
 export const ZScreenName = z
@@ -6,11 +7,7 @@ export const ZScreenName = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "must start with a letter and hold letters, digits, '_' or '-'");
-export const ZMessageKey = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z][a-z0-9_.]*$/, "must be a lower-case message key such as request_list_title");
+export const ZMessageKey = z.string().min(1).max(120).regex(MESSAGE_KEY, MESSAGE_KEY_RULE);
 export const ZColumnName = z
   .string()
   .min(1)

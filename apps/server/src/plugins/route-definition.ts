@@ -5,7 +5,10 @@ import type {
   FastifyRequest,
   FastifySchema,
 } from "fastify";
-import type { z, ZodType } from "zod";
+import type { z } from "zod";
+
+/** A contract schema: zod classic, or zod/mini for the signed-out calls' contracts (text-field.ts). */
+type ZodType = z.core.$ZodType;
 import type { Db } from "../db/client.js";
 import { forbidden } from "../lib/app-error.js";
 import type { Actor } from "../platform/sessions/actor.js";

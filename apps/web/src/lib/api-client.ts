@@ -1,5 +1,4 @@
 import { basePathOf, ErrorCode, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
-import type { ZodType } from "zod";
 import { ApiError, isAbortError, unexplainedErrorText } from "./api-error";
 import { readAuthHeader } from "./auth-storage";
 import { handleApiError } from "./api-error-catalogue";
@@ -14,7 +13,8 @@ export interface ApiRequestOptions<T> {
   /** Multipart body (uploads). */
   form?: FormData;
   /** Validates the response; its output is what the call returns. */
-  schema?: ZodType<T>;
+  /** The contract's schema, zod classic or zod/mini: anything that parses to T. */
+  schema?: { parse(data: unknown): T };
   /** Spec quirk: PerformLogin and getConfigData answer a JSON string holding the JSON. */
   jsonString?: boolean;
   responseType?: "json" | "blob" | "text";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOM_WORKFLOWS_ENTRY } from "./menu-document.js";
 import { MENU_FORMAT } from "./format.js";
+import { formatJsonSchema } from "../document/format-json-schema.js";
 
 const doc = (entries: unknown[]) => ({ formatVersion: 1, name: "main", entries });
 
@@ -39,6 +40,6 @@ describe("the menu document", () => {
   });
 
   it("exports its JSON Schema", () => {
-    expect(MENU_FORMAT.jsonSchema()).toHaveProperty("properties.entries");
+    expect(formatJsonSchema(MENU_FORMAT)).toHaveProperty("properties.entries");
   });
 });

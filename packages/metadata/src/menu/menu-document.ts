@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { ZMessageKey } from "../names.js";
+import * as z from "zod/mini";
+import { ZMiniMessageKey } from "../message-key.js";
 
 export const MENU_FORMAT_VERSION = 1;
 
@@ -12,11 +12,15 @@ export const CUSTOM_WORKFLOWS_ENTRY = "@customWorkflows";
  * entry is left out. Access flags stay the area's (and the server's): a document can hide an
  * entry, never show one to someone without access.
  */
+// zod/mini: the signed-in shell parses this document on its first page (contracts' text-field.ts says why).
 export const ZMenuEntry = z.object({
-  to: z.union([z.literal(CUSTOM_WORKFLOWS_ENTRY), z.string().regex(/^\/app\/[A-Za-z0-9/_-]{1,100}$/)]),
+  to: z.union([
+    z.literal(CUSTOM_WORKFLOWS_ENTRY),
+    z.string().check(z.regex(/^\/app\/[A-Za-z0-9/_-]{1,100}$/)),
+  ]),
   group: z.enum(["areas", "personal"]),
-  label: ZMessageKey.optional(),
-  hidden: z.boolean().default(false),
+  label: z.optional(ZMiniMessageKey),
+  hidden: z._default(z.boolean(), false),
 });
 
 /**
@@ -27,20 +31,22 @@ export const ZMenuDocument = z
   .object({
     formatVersion: z.literal(MENU_FORMAT_VERSION),
     name: z.literal("main"),
-    entries: z.array(ZMenuEntry).max(200),
+    entries: z.array(ZMenuEntry).check(z.maxLength(200)),
   })
-  .superRefine((doc, ctx) => {
-    const seen = new Set<string>();
-    doc.entries.forEach((entry, index) => {
-      if (seen.has(entry.to))
-        ctx.addIssue({
-          code: "custom",
-          path: ["entries", index, "to"],
-          message: `"${entry.to}" is listed twice`,
-        });
-      seen.add(entry.to);
-    });
-  });
+  .check(
+    z.superRefine((doc, ctx) => {
+      const seen = new Set<string>();
+      doc.entries.forEach((entry, index) => {
+        if (seen.has(entry.to))
+          ctx.addIssue({
+            code: "custom",
+            path: ["entries", index, "to"],
+            message: `"${entry.to}" is listed twice`,
+          });
+        seen.add(entry.to);
+      });
+    }),
+  );
 
 export type TMenuEntry = z.infer<typeof ZMenuEntry>;
 export type TMenuDocument = z.infer<typeof ZMenuDocument>;

@@ -1,3 +1,4 @@
+import { formatJsonSchema } from "../document/format-json-schema.js";
 import { defineDocumentFormat } from "../document/document-format.js";
 import { SCREEN_MIGRATIONS } from "./migrations.js";
 import { SCREEN_FORMAT_VERSION, ZScreenDocument, type TScreenDocument } from "./screen-document.js";
@@ -14,4 +15,4 @@ export const SCREEN_FORMAT = defineDocumentFormat<TScreenDocument>({
 /** Migrates an old document to the current format, then validates it. Used by server and web. */
 export const parseScreenDocument = SCREEN_FORMAT.parse;
 /** JSON Schema of the current format, for the designer's metadata editor. */
-export const screenDocumentJsonSchema = SCREEN_FORMAT.jsonSchema;
+export const screenDocumentJsonSchema = () => formatJsonSchema(SCREEN_FORMAT);

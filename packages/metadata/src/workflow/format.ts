@@ -1,3 +1,4 @@
+import { formatJsonSchema } from "../document/format-json-schema.js";
 import { defineDocumentFormat } from "../document/document-format.js";
 import { WORKFLOW_MIGRATIONS } from "./migrations.js";
 import { WORKFLOW_FORMAT_VERSION, ZWorkflowDocument, type TWorkflowDocument } from "./workflow-document.js";
@@ -14,4 +15,4 @@ export const WORKFLOW_FORMAT = defineDocumentFormat<TWorkflowDocument>({
 /** Migrates an old document to the current format, then validates it. Used by server and web. */
 export const parseWorkflowDocument = WORKFLOW_FORMAT.parse;
 /** JSON Schema of the current format, for the designer's metadata editor. */
-export const workflowDocumentJsonSchema = WORKFLOW_FORMAT.jsonSchema;
+export const workflowDocumentJsonSchema = () => formatJsonSchema(WORKFLOW_FORMAT);

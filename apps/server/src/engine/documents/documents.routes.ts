@@ -11,6 +11,7 @@ import {
   ZDocumentRevertRequest,
   ZDocumentRevisions,
 } from "@fsm/contracts";
+import { formatJsonSchema } from "@fsm/metadata";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/app-error.js";
 import { errorResponses } from "../../lib/error-responses.js";
@@ -181,6 +182,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZDocumentKindParams,
       response: { 200: ZDocumentJsonSchema, ...errors },
     },
-    handler: ({ actor, input }) => kindFor(actor, input.params.kind).format.jsonSchema(),
+    handler: ({ actor, input }) => formatJsonSchema(kindFor(actor, input.params.kind).format),
   });
 };

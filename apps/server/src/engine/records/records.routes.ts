@@ -11,6 +11,7 @@ import {
   ZUpdateEntityResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { loadParams } from "../../platform/app-config/app-params.repository.js";
@@ -23,7 +24,10 @@ import { saveEntity } from "./records.service.js";
 
 const errors = errorResponses(400, 401, 403, 404);
 // A 409 is a stale write (with the stored row) or a status the record's state does not allow.
-const ZWriteConflict = ZErrorResponse.extend({ current: ZSaveConflictResponse.shape.current.optional() });
+const ZWriteConflict = z.object({
+  ...ZErrorResponse.shape,
+  current: ZSaveConflictResponse.shape.current.optional(),
+});
 
 /** Saves checked against the screen metadata and the dictionary, one transaction per save. */
 export const saveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {

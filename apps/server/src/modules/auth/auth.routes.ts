@@ -1,5 +1,6 @@
 import { ApiPath, ZErrorResponse, ZLoggedInData, ZLoginRequest, ZLogoutRequest } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import { jsonStringOf, sendJsonString } from "../../lib/json-string.js";
 import { defineRoute } from "../../plugins/route-definition.js";
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["authentication"],
       summary: 'Ends the calling session (idempotent); answers the JSON string {"status":"success"}',
-      body: ZLogoutRequest.optional(),
+      body: z.optional(ZLogoutRequest),
       response: { 200: jsonStringOf("{ status: 'success' }") },
     },
     handler: async ({ actor, reply }) => {

@@ -1,6 +1,6 @@
 import { ApiPath } from "@fsm/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini"; // mini: this module is on the sign-in route
 import { apiRequest } from "../../lib/api-client";
 import { QueryKey } from "../../lib/query-client";
 

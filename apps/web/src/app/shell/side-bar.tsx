@@ -1,4 +1,4 @@
-import { Box, NavLink, ScrollArea } from "@mantine/core";
+import { Box, NavLink } from "@mantine/core";
 import {
   IconChevronRight,
   IconInfoCircle,
@@ -79,7 +79,8 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
   const t = useMessage();
   return (
     <Box display="flex" h="100%">
-      <ScrollArea style={{ flex: 1 }} p="xs">
+      {/* Native scrolling: Mantine's ScrollArea imports @floating-ui/react, 13 KB gzip on every first page. */}
+      <Box style={{ flex: 1, overflowY: "auto", overscrollBehavior: "contain" }} p="xs">
         <MenuLinks links={items.areas} onNavigate={menu.afterNavigate} />
         {studio ? (
           <NavLink
@@ -99,7 +100,7 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={onLogout}
         />
-      </ScrollArea>
+      </Box>
       {studio && menu.designerOpen ? (
         <Box
           component="nav"

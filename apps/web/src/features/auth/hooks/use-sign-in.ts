@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { makeLoginRequestSchema, normalizeLoginId, type TLoginRequest } from "@fsm/contracts";
 import { authPaths } from "../paths";
 import { ApiError, isAbortError } from "../../../lib/api-error";
