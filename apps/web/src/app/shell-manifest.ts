@@ -2,7 +2,6 @@ import type { RouteObject } from "react-router";
 import type { FeatureManifest } from "../lib/feature-manifest";
 import { DESIGNER_ENTRIES } from "./designer-entries";
 import { requireStudioLicense } from "./guards/require-studio-license";
-import { Paths } from "./paths";
 
 const designerChildren: RouteObject[] = [
   {
@@ -12,14 +11,10 @@ const designerChildren: RouteObject[] = [
   ...DESIGNER_ENTRIES.map(({ path, lazy }): RouteObject => ({ path, lazy })),
 ];
 
-/** What the shell itself serves: the dashboard (the home page) and the UI Designer with its entries. */
+/** What the shell itself serves: the UI Designer with its entries (the home page is the dashboard feature's). */
 export const shellManifest: FeatureManifest = {
   name: "shell",
   appRoutes: [
-    {
-      path: "dashboard",
-      lazy: () => import("./pages/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
-    },
     {
       path: "uidesigner",
       loader: requireStudioLicense,
@@ -27,6 +22,5 @@ export const shellManifest: FeatureManifest = {
       children: designerChildren,
     },
   ],
-  menu: [{ label: "menu_dashboard", to: Paths.dashboard, icon: "dashboard", group: "areas", order: 10 }],
-  legacyPaths: ["dashboard", "uidesigner"],
+  legacyPaths: ["uidesigner"],
 };

@@ -13,7 +13,8 @@ import { requestFormInput, requestListInput, requestMessages } from "../../rende
 import { SessionKey } from "../storage-keys";
 import { dateDisplay } from "../format/dates";
 import { NotFoundPage } from "../../app/pages/not-found-page";
-import { DashboardPage } from "../../app/pages/dashboard-page";
+import { DashboardPage } from "../../features/dashboard/components/dashboard-page";
+import { CUSTOMER_DASHBOARD, EVENTS, STATUSES } from "../../features/dashboard/tests/fixtures";
 import { PROFILE, WORKFLOW_HEADER, screenAnswer } from "../../test-utils/fixtures";
 
 /**
@@ -156,9 +157,36 @@ describe("pseudo-locale: no text outside the message catalogue", () => {
   });
 
   it("dashboard", async () => {
-    renderRoutes([{ path: "/", element: <DashboardPage /> }], { config });
+    stubApi({
+      "GET /api/Dashboard/getdashboard": () => json(CUSTOMER_DASHBOARD),
+      "GET /api/dataview/refreshcounters": () =>
+        json({ elementId: "newRequests", count: 3, isEstimate: false }),
+      "GET /api/dataview/getServiceRequestStatuses": () => json(STATUSES),
+      "GET /api/dataview/updateactvityfeed": () => json({ events: EVENTS, nextCursor: "3" }),
+    });
+    const statusNames = { status_new: "New", status_in_progress: "In progress", status_closed: "Closed" };
+    renderRoutes([{ path: "/", element: <DashboardPage /> }], { config: configWith(statusNames) });
     await screen.findByRole("heading", { name: "⟦Dashboard⟧" });
-    expect(unmarkedTexts(document.body)).toEqual([]);
+    await screen.findByRole("button", { name: "⟦Load more⟧" });
+    await screen.findByText("⟦Updated⟧");
+    // The fixture's own values: what the server sent as data, and dates (formatted, not messages).
+    const dates = [...document.querySelectorAll("time")].flatMap((el) => [el.textContent ?? "", el.title]);
+    const data = [
+      ...CUSTOMER_DASHBOARD.cards.flatMap((c) =>
+        c.kind === "quickActions"
+          ? c.actions.map((a) => a.label)
+          : c.kind === "summaries"
+            ? c.summaries.map((x) => x.title)
+            : [],
+      ),
+      ...EVENTS.flatMap((e) => [
+        e.record.number,
+        e.summary.actor ?? "",
+        "excerpt" in e.summary ? e.summary.excerpt : "",
+      ]),
+      ...dates,
+    ].filter(Boolean);
+    expect(unmarkedTexts(document.body, data)).toEqual([]);
   });
 
   it("sign-in page", async () => {

@@ -1,0 +1,28 @@
+import { useMessage } from "../../../lib/messages/use-message";
+import { EmptyState, ErrorState } from "../../../lib/ui/states";
+import { useDashboard } from "../api/get-dashboard";
+import { DashboardCards } from "./dashboard-cards";
+import { DashboardSkeleton } from "./dashboard-skeleton";
+
+/**
+ * The caller's cards, or what stands in for them (skeleton, error with Try again, empty). Its own
+ * chunk: the page's heading and skeleton paint first (the first signed-in page's budget), while
+ * this chunk and the layout call arrive side by side.
+ */
+export function DashboardContent() {
+  const t = useMessage();
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        title={t("dashboard_load_failed")}
+        error={dashboard.error}
+        next={t("dashboard_load_next")}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  if (!dashboard.data.cards.length)
+    return <EmptyState title={t("dashboard_empty_title")} body={t("dashboard_empty_body")} />;
+  return <DashboardCards cards={dashboard.data.cards} />;
+}
