@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Stack } from "@mantine/core";
+import { Anchor, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { hasStatus } from "../../lib/api-error";
 import { errorText } from "../../lib/messages/error-text";
@@ -13,6 +13,7 @@ import { useRecordSaved } from "./use-record-saved";
 import { RecordFiles } from "./record-files";
 import { useRecordChoices, useRecordFiles, useScreenRecord } from "./use-screen-record";
 import { recordHeading } from "./record-heading";
+import { RecordSkeleton } from "./record-skeleton";
 import { NotFoundState } from "./screen-gate";
 import { NoAccessState } from "../../lib/ui/states";
 
@@ -54,12 +55,7 @@ export function ScreenRecord({
   };
   const back = useBackToList(listPath);
   const t = useMessage();
-  if (record.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label={t("record_loading")} />
-      </Center>
-    );
+  if (record.isPending) return <RecordSkeleton sections={document.sections} label={t("record_loading")} />;
   if (record.isError) {
     if (hasStatus(record.error, 403) && area) return <NoAccessState area={area} home={home ?? listPath} />;
     // Another company's row reads as missing on the server; it is "not found" here too.

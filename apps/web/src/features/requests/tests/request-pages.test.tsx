@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes, testQueryClient } from "../../../test-utils/render-app";
-import { json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
+import { hanging, json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
 import { screenAnswer } from "../../../test-utils/fixtures";
 import {
   requestFormInput,
@@ -53,15 +53,17 @@ function fetchScreen(call: ApiCall) {
   return json(screenAnswer(name, known.type, known.document));
 }
 
-function renderAt(url: string, canEdit = true) {
+function renderAt(url: string, canEdit = true, { recordLoads = true } = {}) {
   sessionStorage.setItem(SessionKey.canEditRequest, String(canEdit));
   const api = stubApi({
     "GET /api/Metadata/fetchscreen": fetchScreen,
     "POST /api/dataview/getDataForScreen": (call) =>
-      (call.body as { searchQuery: { keyAttributes: { value: number }[] } }).searchQuery.keyAttributes[0]!
-        .value === 7
-        ? json({ tableName: "service_requests", dataModel: ROW, childTables: {}, attachments: FILES })
-        : json({ code: "NOT_FOUND", message: "No row" }, 404, "Not Found"),
+      !recordLoads
+        ? hanging(call)
+        : (call.body as { searchQuery: { keyAttributes: { value: number }[] } }).searchQuery.keyAttributes[0]!
+              .value === 7
+          ? json({ tableName: "service_requests", dataModel: ROW, childTables: {}, attachments: FILES })
+          : json({ code: "NOT_FOUND", message: "No row" }, 404, "Not Found"),
     "POST /api/saveupdate/updateentity": (call) => {
       const model = JSON.parse((call.body as FormData).get("dataModel") as string) as typeof ROW;
       return json({
@@ -112,6 +114,15 @@ describe("service request pages", () => {
     unmount();
     renderAt("/app/list/request/abc");
     expect(await screen.findByText("“abc” is not a record number.")).toBeInTheDocument();
+  });
+
+  it("while the record loads, holds the form's place with one placeholder per field", async () => {
+    renderAt("/app/list/request/7", true, { recordLoads: false });
+    const placeholder = await screen.findByRole("status", { name: "Loading record" });
+    const fields = requestScreen.sections.flatMap((s) => s.items);
+    // A label and an input per field, under a heading: the form arrives without moving the page.
+    expect(placeholder.querySelectorAll(".mantine-Skeleton-root")).toHaveLength(1 + 2 * fields.length);
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
 
   it("saves a request, says so and marks the screen's searches stale", async () => {
