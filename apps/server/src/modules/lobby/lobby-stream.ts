@@ -25,6 +25,7 @@ export class LobbyStream {
   private readonly seen = new Map<string, string>();
   private highest: string | undefined;
   private reading = false;
+  private primed = false;
   private again = false;
   closed = false;
 
@@ -32,7 +33,7 @@ export class LobbyStream {
     private readonly raw: ServerResponse,
     private readonly db: Db,
     readonly actor: Actor,
-    /** Nothing at or before this position is sent (the client has it). */
+    /** Where the client stands: this event and those before it are on its screen. */
     private readonly floor: ActivityPosition | undefined,
     private readonly onError: (err: unknown) => void,
   ) {
@@ -48,6 +49,8 @@ export class LobbyStream {
     }
     this.reading = true;
     try {
+      if (!this.primed) await this.prime();
+      this.primed = true;
       do {
         this.again = false;
         await this.readNew();
@@ -59,9 +62,31 @@ export class LobbyStream {
     }
   }
 
+  /**
+   * What the client holds: the events of the window before its starting position, as they stand
+   * when it connects, count as sent (a row that commits later inside that window still goes out).
+   */
+  private async prime(): Promise<void> {
+    const floor = this.floor;
+    if (!floor) return;
+    const floorId = `${floor.source}:${floor.rowId}`;
+    const notBefore = shift(floor.at, -LOOKBACK_MS);
+    let after: ActivityPosition | undefined;
+    for (;;) {
+      const page = await activitySince(this.db, this.actor, after, notBefore, PAGE);
+      for (const { event, position } of page) {
+        if (position.at > floor.at) return;
+        this.seen.set(event.id, position.at);
+        if (event.id === floorId) return;
+      }
+      if (page.length < PAGE) return;
+      after = page.at(-1)!.position;
+    }
+  }
+
   private async readNew(): Promise<void> {
     const notBefore = this.highest === undefined ? undefined : shift(this.highest, -LOOKBACK_MS);
-    let after = this.floor;
+    let after: ActivityPosition | undefined;
     for (;;) {
       const page = await activitySince(this.db, this.actor, after, notBefore, PAGE);
       for (const { event, position } of page) {

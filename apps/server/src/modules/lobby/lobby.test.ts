@@ -158,6 +158,19 @@ describe.each(engines)("lobby live feed, two instances (%s)", (engine) => {
     expect(notes(fresh).map((e) => e.id)).toEqual([missed3, live]);
   });
 
+  it("delivers a row written outside the API, even one whose transaction began before the last event sent", async () => {
+    const s = await stream(b, customer);
+    await addNote(customer, requestA, "The newest so far");
+    await s.until(sawNote(s, "The newest so far"));
+    // A transaction that started 2 s earlier and commits only now: its instant is older than what was sent.
+    await database.db.execute(
+      sql`insert into request_notes (request_id, kind, text, created_at)
+          values (${requestA}, 'NOTE', 'Committed late', now() - interval '2 seconds')`,
+    );
+    await s.until(sawNote(s, "Committed late"));
+    expect(excerpts(s)).toEqual(["The newest so far", "Committed late"]);
+  });
+
   it("refuses a ticket used twice, an expired one and a bad Last-Event-ID, naming the field", async () => {
     const ticket = await ticketOf(customer);
     const url = `${base(b)}${LobbyPath.events}?ticket=${ticket}`;
