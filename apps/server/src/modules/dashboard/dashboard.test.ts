@@ -3,6 +3,7 @@ import {
   DataviewPath,
   DocumentsPath,
   MetadataPath,
+  WorkflowPath,
   type TDashboardCardView,
   type TDashboardResponse,
   type TScreenResponse,
@@ -15,6 +16,7 @@ import { engines, startTestApp, type TestApp } from "../../../test/support/harne
 import { persons } from "../../db/schema.js";
 import { rowsOf } from "../../engine/search/search.repository.js";
 import { execSearch } from "../../engine/search/search.test-support.js";
+import { postForm } from "../../engine/workflows/workflows.test-support.js";
 
 const importUrl = DocumentsPath.list.replace(":kind", "dashboard");
 type Counter = Extract<TDashboardCardView, { kind: "counter" }>;
@@ -222,5 +224,21 @@ describe.each(engines)("Dashboard getdashboard and the dashboard kind (%s)", (en
         list: expect.objectContaining({ filters: {} }),
       }),
     ]);
+  });
+  it("shows a workflow's approved summary under the dashboard title saveapprovedsummaryscreen gives it", async () => {
+    const res = await postForm(designer, WorkflowPath.saveApprovedSummaryScreen, {
+      screenName: "REQUEST_SUMMARY",
+      dashBoardTitleMsgId: "wf_request_summary_title",
+      dashboardTitle: "Approved and on their way",
+      wfStartScreen: "SURVEY_SITE",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const summaries = (await dashboard(customer)).cards.find((c) => c.kind === "summaries");
+    expect(summaries).toMatchObject({
+      summaries: [
+        { workflow: "REQUEST", title: "Approved and on their way" },
+        { workflow: "SITE_SURVEY", summaryScreen: "REQUEST_SUMMARY", title: "Approved and on their way" },
+      ],
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { TDashboardCardView } from "@fsm/contracts";
 import { DateTime } from "../../../lib/format/date-time";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useCounterState } from "../hooks/use-counter-state";
+import { useTick } from "../hooks/use-tick";
 import { dashboardPaths } from "../paths";
 
 type CounterCardView = Extract<TDashboardCardView, { kind: "counter" }>;
@@ -16,6 +17,7 @@ type CounterCardView = Extract<TDashboardCardView, { kind: "counter" }>;
 export function CounterCard({ card }: { card: CounterCardView }) {
   const t = useMessage();
   const counter = useCounterState(card);
+  useTick(30_000);
   const title = t(card.title);
   const to = dashboardPaths.list(card.list.table, card.list.screenName, card.list.filters);
   const shown =

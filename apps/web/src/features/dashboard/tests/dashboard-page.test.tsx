@@ -161,3 +161,33 @@ describe("the dashboard page", () => {
     expect(await screen.findByText("Your dashboard is empty")).toBeInTheDocument();
   });
 });
+
+describe("the dashboard's other cards", () => {
+  it("says how long ago a counter was counted, and keeps saying it truthfully as time passes", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubDashboard({}, {
+      ...CUSTOMER_DASHBOARD,
+      cards: [{ ...CUSTOMER_DASHBOARD.cards[0]!, refreshSeconds: null }],
+    } as TDashboardResponse);
+    renderDashboard();
+    await counterLink();
+    const counted = screen.getByText("Updated").parentElement!;
+    expect(counted.querySelector("time")).toHaveTextContent(/now|second/);
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    await waitFor(() => expect(counted.querySelector("time")).toHaveTextContent("3 minutes ago"));
+  });
+
+  it("links each approved summary to its records and a link card to its page", async () => {
+    stubDashboard();
+    renderDashboard();
+    expect(await screen.findByRole("link", { name: "Approved service requests" })).toHaveAttribute(
+      "href",
+      "/app/list/request",
+    );
+    expect(screen.getByRole("link", { name: "Your contact details" })).toHaveAttribute(
+      "href",
+      "/app/profile",
+    );
+    expect(screen.getByText(/Keep your phone number and e-mail current/)).toBeInTheDocument();
+  });
+});
