@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Wrapper } from "../../test-utils/render-app";
 import { DateTime } from "./date-time";
 import { dateDisplay, formatCalendarDate, relativeText } from "./dates";
@@ -37,6 +38,23 @@ describe("the portal's date format", () => {
     expect(exact).toMatch(/\d{1,2}:\d{2}/);
     expect(time).toHaveAttribute("title", exact);
     expect(time).toHaveAttribute("tabindex", "0"); // reachable by keyboard, so the tooltip shows on focus
+  });
+
+  it("shows the exact value in a tooltip while the date has the focus, and hides it after", async () => {
+    const at = new Date(Date.now() - 3 * DAY).toISOString();
+    render(
+      <>
+        <DateTime value={at} />
+        <button type="button">next</button>
+      </>,
+      { wrapper: Wrapper },
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByText("3 days ago")).toHaveFocus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(dateDisplay(at).exact!);
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
   });
 
   it("shows the exact date and time when the instant is far away", () => {

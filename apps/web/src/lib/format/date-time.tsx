@@ -1,6 +1,6 @@
-import { Tooltip } from "@mantine/core";
 import { dateDisplay } from "./dates";
 import { EMPTY_TEXT } from "./empty-text";
+import { ExactTip } from "./exact-tip";
 
 interface DateTimeProps {
   /** An ISO instant, a local "YYYY-MM-DDTHH:mm", or a calendar date "YYYY-MM-DD". */
@@ -33,10 +33,10 @@ export function DateTime({ value, dateOnly = false, relative = true, focusable =
       </time>
     );
   return (
-    <Tooltip label={shown.exact} events={{ hover: true, focus: true, touch: true }}>
+    <ExactTip label={shown.exact}>
       <time dateTime={machine} title={shown.exact} tabIndex={0}>
         {shown.text}
       </time>
-    </Tooltip>
+    </ExactTip>
   );
 }

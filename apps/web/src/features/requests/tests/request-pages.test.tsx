@@ -119,7 +119,7 @@ describe("service request pages", () => {
   it("while the record loads, holds the form's place with one placeholder per field", async () => {
     renderAt("/app/list/request/7", true, { recordLoads: false });
     const placeholder = await screen.findByRole("status", { name: "Loading record" });
-    const fields = requestScreen.sections.flatMap((s) => s.items);
+    const fields = (requestScreen.sections ?? []).flatMap((s) => s.items);
     // A label and an input per field, under a heading: the form arrives without moving the page.
     expect(placeholder.querySelectorAll(".mantine-Skeleton-root")).toHaveLength(1 + 2 * fields.length);
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
