@@ -6,7 +6,7 @@ import { useRendererServices } from "../../renderer-services";
 import type { FieldDisplayProps } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { asText } from "../shared/values";
-import { firstCodesQuery, useCodeLimit } from "./use-code-options";
+import { firstCodesQuery, useCodeLimit, useMessagesStamp } from "./use-code-options";
 
 /**
  * A code shown by its label ("Open", not "OPEN"). Labels come from the same cached first page the
@@ -17,7 +17,8 @@ export function CodeDisplay({ item, value }: FieldDisplayProps) {
   const limit = useCodeLimit();
   const code = asText(value);
   const table = codeTableOf(item) ?? "";
-  const page = useQuery(firstCodesQuery(codes, table, limit, code !== "" && table !== ""));
+  const stamp = useMessagesStamp();
+  const page = useQuery(firstCodesQuery(codes, table, limit, stamp, code !== "" && table !== ""));
   const label = page.data?.options.find((o) => o.value === code)?.label;
   // Statuses and priorities are badges (colour and words); other codes plain text.
   if (code !== "" && isBadgeCodeTable(table)) return <CodeBadge code={code} label={label ?? code} />;

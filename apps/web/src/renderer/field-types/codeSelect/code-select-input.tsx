@@ -9,6 +9,8 @@ import type { FieldInputProps } from "../field-type-ui";
 import { asText } from "../shared/values";
 import { useCodeOptions } from "./use-code-options";
 
+const LISTBOX_SCROLLS = { options: { maxHeight: 250, overflowY: "auto" } } as const;
+
 /** The server already filtered the options; Mantine must not filter them again. */
 const serverFiltered = ({ options }: { options: unknown[] }) => options as never;
 
@@ -57,6 +59,10 @@ export function CodeSelectInput({
       placeholder={codes.searchable ? t("code_select_type_to_search") : placeholder}
       nothingFoundMessage={t(codes.isLoading ? "code_select_loading" : "code_select_nothing_found")}
       comboboxProps={{ withinPortal: false }}
+      // The listbox itself scrolls (not a wrapper inside it): a combobox's popup is reached by the
+      // arrow keys, which axe knows for the listbox the combobox controls, not for a scroll wrapper.
+      withScrollArea={false}
+      styles={LISTBOX_SCROLLS}
     />
   );
 }
