@@ -1,7 +1,8 @@
-import type { TDashboardDocumentInput } from "@fsm/metadata";
+import { checkDashboardReferences, DASHBOARD_FORMAT, type TDashboardDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { storeDocument } from "../../engine/documents/document-store.js";
 import { findByName } from "../../engine/documents/documents.repository.js";
+import { buildDashboardCatalog } from "./dashboard-catalog.js";
 import { DASHBOARD_KIND } from "./dashboard.kind.js";
 
 const requestCounter = (id: string, elementId: string, refreshSeconds?: number) => ({
@@ -69,12 +70,25 @@ export const BASELINE_DASHBOARDS: TDashboardDocumentInput[] = [
 
 /**
  * Seeded once per name after the screens and workflows they refer to, validated like a
- * designer's import; a dashboard that exists (perhaps edited) is left as it is.
+ * designer's import; a dashboard that exists (perhaps edited) is left as it is. In an older
+ * database a designer may have removed what a seeded card names (a workflow, a screen): that card
+ * is left out instead of stopping the server's start.
  */
 export async function seedDashboards(db: Db): Promise<void> {
+  const catalog = await buildDashboardCatalog(db);
   for (const raw of BASELINE_DASHBOARDS) {
     if (await findByName(db, DASHBOARD_KIND.format.kind, raw.name)) continue;
-    const doc = await DASHBOARD_KIND.validate(db, raw);
-    await storeDocument(db, DASHBOARD_KIND, null, doc, { isBaseline: true, comment: "baseline" });
+    const parsed = DASHBOARD_FORMAT.parse(raw);
+    if (!parsed.ok) throw new Error(`baseline dashboard ${raw.name}: ${JSON.stringify(parsed.issues)}`);
+    const broken = new Set(
+      checkDashboardReferences(parsed.value, catalog).map((issue) =>
+        Number(/^cards\[(\d+)\]/.exec(issue.path)?.[1]),
+      ),
+    );
+    const doc = { ...parsed.value, cards: parsed.value.cards.filter((_, i) => !broken.has(i)) };
+    await storeDocument(db, DASHBOARD_KIND, null, await DASHBOARD_KIND.validate(db, doc), {
+      isBaseline: true,
+      comment: "baseline",
+    });
   }
 }

@@ -8,7 +8,7 @@ import {
   type TDashboardResponse,
   type TScreenResponse,
 } from "@fsm/contracts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { createPerson, DEMO } from "../../../test/support/fixtures.js";
@@ -17,6 +17,9 @@ import { persons } from "../../db/schema.js";
 import { rowsOf } from "../../engine/search/search.repository.js";
 import { execSearch } from "../../engine/search/search.test-support.js";
 import { postForm } from "../../engine/workflows/workflows.test-support.js";
+import { findByName } from "../../engine/documents/documents.repository.js";
+import { metadataDocuments } from "../../engine/documents/documents.table.js";
+import { seedDashboards } from "./dashboard.seed.js";
 
 const importUrl = DocumentsPath.list.replace(":kind", "dashboard");
 type Counter = Extract<TDashboardCardView, { kind: "counter" }>;
@@ -240,5 +243,22 @@ describe.each(engines)("Dashboard getdashboard and the dashboard kind (%s)", (en
         { workflow: "SITE_SURVEY", summaryScreen: "REQUEST_SUMMARY", title: "Approved and on their way" },
       ],
     });
+  });
+  it("seeds into an older database without the cards whose screens a designer removed, instead of failing the start", async () => {
+    const docs = metadataDocuments;
+    let seeded: unknown;
+    await t.db
+      .transaction(async (tx) => {
+        await tx.delete(docs).where(and(eq(docs.kind, "dashboard"), eq(docs.name, "CUSTOMER")));
+        await tx.delete(docs).where(and(eq(docs.kind, "screen"), eq(docs.name, "DASHBOARD_RMA_COUNTERS")));
+        await seedDashboards(tx);
+        seeded = (await findByName(tx, "dashboard", "CUSTOMER"))?.document;
+        tx.rollback(); // nothing of this test stays
+      })
+      .catch(() => undefined);
+    const cards = (seeded as { cards: { id: string }[] }).cards.map((c) => c.id);
+    expect(cards).toContain("newRequests");
+    expect(cards).not.toContain("openReturns");
+    expect(ids(await dashboard(customer))).toContain("openReturns");
   });
 });
