@@ -25,3 +25,4 @@ export * from "./community-elements-api.js";
 export * from "./activity-api.js";
 export * from "./dashboard-api.js";
 export * from "./lobby-api.js";
+export * from "./map-api.js";

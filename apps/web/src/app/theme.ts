@@ -44,6 +44,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-error": "var(--mantine-color-red-9)",
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-anchor": "var(--mantine-color-blue-8)",
+    // Light and subtle variants (the side bar's current page, subtle buttons) write blue-9 text;
+    // Mantine's hover tint under it, blue-2, leaves 3.9:1. blue-1 keeps AA when hovered too.
+    "--mantine-color-blue-light-hover": "var(--mantine-color-blue-1)",
   },
   dark: {},
 });
