@@ -23,6 +23,7 @@ import { healthRoutes } from "./modules/health/health.routes.js";
 import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
+import { mapRoutes } from "./modules/map/map.routes.js";
 import type { OutboxSenderOptions } from "./platform/outbox/outbox-sender.js";
 import { outboxRoutes } from "./platform/outbox/outbox.routes.js";
 import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     requestStatusesRoutes,
     activityRoutes,
     dashboardRoutes,
+    mapRoutes,
     saveUpdateRoutes,
     attachmentsRoutes,
     screensRoutes,

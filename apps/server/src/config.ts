@@ -36,6 +36,9 @@ const ZEnv = z.object({
     .default("0"),
   // Multiplies every rate limit; an e2e run may raise it, production leaves it at 1.
   RATE_LIMIT_FACTOR: positiveNumber.optional(),
+  // Street detail for the map: a PMTiles archive the portal serves itself (docs/ARCHITECTURE.md).
+  MAP_PMTILES_FILE: z.string().min(1).optional(),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
   /** Alias of RATE_LIMIT_FACTOR (the e2e harness uses this name). */
 });
 
@@ -59,6 +62,10 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: TrustProxy;
   rateLimitFactor: number;
+  /** Absolute path of the map's PMTiles file, or null: the world basemap only. */
+  mapPmtilesFile: string | null;
+  /** Credit shown on the map for the street detail's data. */
+  mapAttribution: string;
 };
 
 /** Parses the environment. Empty values count as unset so `PORT= npm start` keeps the default. */
@@ -94,5 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
+    mapPmtilesFile: e.MAP_PMTILES_FILE ? resolve(process.cwd(), e.MAP_PMTILES_FILE) : null,
+    mapAttribution: e.MAP_ATTRIBUTION,
   };
 }

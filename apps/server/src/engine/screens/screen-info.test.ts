@@ -24,6 +24,7 @@ describe.each(engines)("screen filters and cards (%s)", (engine) => {
       "request.status",
       "request.priority",
       "request.problem_code",
+      "request.site_id",
     ]);
     expect(list[0]!.options.map((o) => o.code)).toContain("IN_PROGRESS");
     const one = (await filters({ screenName: "REQUEST", itemName: "Request.Priority" })).json<

@@ -58,6 +58,8 @@ export const requestScreen: TScreenDocumentInput = {
         type: "codeSelect",
         codeTable: "problem_code",
       },
+      // The map opens a site's requests through this filter (f.request.site_id=<site id>).
+      { item_name: "request.site_id", column: "site_id", label: "request_site", type: "number" },
     ],
     defaultOrder: [{ column: "created_at", direction: "desc" }],
     pageSize: 25,
