@@ -63,6 +63,10 @@ test("shell=0: the board alone, for a screen nobody clicks on; axe-clean", async
   await signIn(page, demo.customer.email);
   await page.goto("/app/lobby?shell=0&scale=2");
   const feed = await expectLive(page);
+  // The board covers the menu, and the keyboard stays on it.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(feed).toBeFocused();
   const text = `Kiosk note ${Date.now()}`;
   await noteFromAnotherSession(browser, text);
   await expect(feed.getByRole("listitem").first()).toContainText(text);

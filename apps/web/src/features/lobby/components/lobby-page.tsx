@@ -1,4 +1,4 @@
-import { Stack, Title } from "@mantine/core";
+import { FocusTrap, Stack, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -11,12 +11,13 @@ export function LobbyPage() {
   usePageTitle(t("area_lobby"));
   const [search] = useSearchParams();
   const { scale, events, shell } = lobbyParams(search);
-  // The list scrolls inside the screen (title and status line stay): the header's height grows with the scale.
-  return (
-    <Stack gap="md" className={shell ? undefined : "lobby-kiosk"}>
+  const board = (
+    // Without the shell the board takes the focus (tabIndex -1) so that the trap below holds it.
+    <Stack gap="md" className={shell ? undefined : "lobby-kiosk"} tabIndex={shell ? undefined : -1}>
       <Title order={1} fz={`calc(var(--mantine-h1-font-size) * ${scale})`}>
         {t("area_lobby")}
       </Title>
+      {/* The list scrolls inside the screen under the title and status, whose height grows with the scale. */}
       <LobbyFeed
         max={events}
         scale={scale}
@@ -24,4 +25,6 @@ export function LobbyPage() {
       />
     </Stack>
   );
+  // Without the shell the board covers the menu: the keyboard must not wander behind it.
+  return shell ? board : <FocusTrap active>{board}</FocusTrap>;
 }
