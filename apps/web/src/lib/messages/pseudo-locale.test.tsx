@@ -15,6 +15,7 @@ import { dateDisplay } from "../format/dates";
 import { NotFoundPage } from "../../app/pages/not-found-page";
 import { DashboardPage } from "../../features/dashboard/components/dashboard-page";
 import { CUSTOMER_DASHBOARD, EVENTS, STATUSES } from "../../features/dashboard/tests/fixtures";
+import { LobbyPage } from "../../features/lobby/components/lobby-page";
 import { PROFILE, WORKFLOW_HEADER, screenAnswer } from "../../test-utils/fixtures";
 
 /**
@@ -179,6 +180,28 @@ describe("pseudo-locale: no text outside the message catalogue", () => {
             ? c.summaries.map((x) => x.title)
             : [],
       ),
+      ...EVENTS.flatMap((e) => [
+        e.record.number,
+        e.summary.actor ?? "",
+        "excerpt" in e.summary ? e.summary.excerpt : "",
+      ]),
+      ...dates,
+    ].filter(Boolean);
+    expect(unmarkedTexts(document.body, data)).toEqual([]);
+  });
+
+  it("lobby page, cut off from its stream", async () => {
+    stubApi({
+      "GET /api/dataview/updateactvityfeed": () => json({ events: EVENTS, nextCursor: null }),
+      "POST /api/lobby/ticket": () => json({ ticket: "t", expiresInSeconds: 60 }),
+    });
+    const statusNames = { status_new: "New", status_in_progress: "In progress" };
+    renderRoutes([{ path: "/", element: <LobbyPage /> }], { config: configWith(statusNames) });
+    await screen.findByRole("heading", { name: "⟦Lobby⟧" });
+    // jsdom has no EventSource: the page is in its "reconnecting" state, the events on screen.
+    await screen.findByText(/^⟦Updated .*, reconnecting…⟧$/);
+    const dates = [...document.querySelectorAll("time")].flatMap((el) => [el.textContent ?? "", el.title]);
+    const data = [
       ...EVENTS.flatMap((e) => [
         e.record.number,
         e.summary.actor ?? "",
