@@ -26,3 +26,4 @@ export * from "./activity-api.js";
 export * from "./dashboard-api.js";
 export * from "./lobby-api.js";
 export * from "./map-api.js";
+export * from "./dataview-export-api.js";

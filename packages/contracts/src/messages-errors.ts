@@ -137,6 +137,7 @@ export const ERROR_MESSAGES = {
   error_not_a_grid_column: "is not an editable column of this grid",
   // Search (engine)
   error_not_sortable: '"{column}" is not a sortable column of screen "{screen}"',
+  error_bad_time_zone: "is not a time zone (such as Europe/Berlin)",
   error_not_a_screen_column: '"{column}" is not a column of screen "{screen}"',
   error_not_a_filter: '"{item}" is not a filter of screen "{screen}"',
   error_operator_not_allowed: 'operator "{operator}" is not allowed for "{item}" (declared {declared})',

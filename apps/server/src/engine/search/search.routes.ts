@@ -1,6 +1,8 @@
 import {
   DataviewPath,
   ZExecSearchRequest,
+  DataviewExportPath,
+  ZExportCsvRequest,
   ZGetDataForScreenRequest,
   ZGetDataForScreenResponse,
   ZInfoCardDataRequest,
@@ -17,6 +19,8 @@ import { defineRoute } from "../../plugins/route-definition.js";
 import { refreshCounter } from "./counters.service.js";
 import { execSearch, navigationSearch, quickSearch } from "./search.service.js";
 import { dataForScreen, infoCardData } from "./screen-data.service.js";
+import { planCsvExport } from "./search-export.js";
+import { sendCsv } from "./search-export.reply.js";
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -56,6 +60,25 @@ export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZSearchResponse, ...errors },
     },
     handler: ({ actor, input }) => execSearch(app.db, app.screenCache, actor, input.body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: DataviewExportPath.exportCsv,
+    auth: "required",
+    // Streams for as long as the file takes: each keyset batch is its own statement on the pool.
+    tx: "none",
+    schema: {
+      tags,
+      summary: "A list as CSV: execsearch's body, every matching row (no paging, no cap), streamed",
+      description:
+        "text/csv, UTF-8 with BOM; the header row is the labels of the columns asked for (searchQuery, " +
+        "else the search's) in that order; code values as descriptions; formula-like text prefixed with '.",
+      body: ZExportCsvRequest,
+      response: errors,
+    },
+    handler: ({ actor, input }) => planCsvExport(app.db, app.screenCache, actor, input.body),
+    present: (csv, { reply }) => sendCsv(reply, csv),
   });
 
   defineRoute(app, {

@@ -1,0 +1,45 @@
+import type { DictColumn } from "../dictionary/dictionary.types.js";
+import type { DataRow } from "./search.repository.js";
+
+/** The first characters a spreadsheet reads as a formula or a control (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text as a CSV cell a spreadsheet will not run: a leading `= + - @`, tab or CR gets a `'`, which
+ * Excel, LibreOffice and Google Sheets show as text. Numbers of numeric columns stay numbers.
+ */
+export const exportCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+export type CellFormat = { column: DictColumn; format: (row: DataRow) => string };
+
+/**
+ * How one column's stored value becomes the text of its cell: code values as their descriptions
+ * (what the list shows; an unknown code as itself), flags as the list's Yes/No, instants in the
+ * caller's time zone, days as ISO days, numbers as written, text neutralised.
+ */
+export function cellFormat(
+  column: DictColumn,
+  options: { codes: Map<string, string> | null; yesNo: [string, string]; dateTime: Intl.DateTimeFormat },
+): CellFormat {
+  const name = column.name;
+  const { codes, yesNo, dateTime } = options;
+  const format = (row: DataRow): string => {
+    const value = row[name];
+    if (value === null || value === undefined) return "";
+    if (codes) return exportCell(codes.get(String(value)) ?? String(value));
+    switch (column.type) {
+      case "boolean":
+        return value === true || value === "true" ? yesNo[0] : yesNo[1];
+      case "dateTime": {
+        const at = value instanceof Date ? value : new Date(String(value));
+        return Number.isNaN(at.getTime()) ? exportCell(String(value)) : dateTime.format(at);
+      }
+      case "integer":
+      case "number":
+        return String(value);
+      default:
+        return exportCell(value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+    }
+  };
+  return { column, format };
+}
