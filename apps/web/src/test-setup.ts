@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { provideFullCatalogue } from "./lib/messages/full-catalogue";
+
+// The shell provides the whole catalogue in the app; a unit test renders its component alone.
+provideFullCatalogue();
 
 // Lazy route chunks are compiled on first import; on a loaded 2-core CI machine that can take
 // longer than Testing Library's 1 s default, which made routed-page tests fail by timing alone.

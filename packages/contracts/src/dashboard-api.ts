@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { text } from "./fields.js";
+import * as z from "zod/mini";
+import { miniText as text } from "./text-field.js";
+
+// zod/mini (text-field.ts says why): the first signed-in page parses these.
 
 /** The dashboard's own calls (the spec leaves their path open; ARCHITECTURE "Dashboard"). */
 export const DashboardPath = {
@@ -17,7 +19,7 @@ export const DASHBOARD_CARD_TITLES = {
 const card = {
   id: text(),
   /** The heading: a message key (the document's, or the kind's default, or a counter's label). */
-  title: text().describe("Message key"),
+  title: text().check(z.describe("Message key")),
 };
 
 /** The list a counter counts: its screen, the table it shows, and the filter (item_name → value). */
@@ -35,11 +37,11 @@ export const ZDashboardCardView = z.discriminatedUnion("kind", [
     screenName: text(),
     elementId: text(),
     /** Seconds between refreshes on its own; null: on demand only. */
-    refreshSeconds: z.number().int().nullable(),
+    refreshSeconds: z.nullable(z.int()),
     list: ZCounterList,
   }),
   z.object({ ...card, kind: z.literal("statuses") }),
-  z.object({ ...card, kind: z.literal("activity"), pageSize: z.number().int() }),
+  z.object({ ...card, kind: z.literal("activity"), pageSize: z.int() }),
   z.object({
     ...card,
     kind: z.literal("quickActions"),
@@ -63,7 +65,7 @@ export const ZDashboardCardView = z.discriminatedUnion("kind", [
   z.object({
     ...card,
     kind: z.literal("link"),
-    body: text().describe("Message key").nullable(),
+    body: z.nullable(text().check(z.describe("Message key"))),
     to: text(),
   }),
 ]);
@@ -74,8 +76,8 @@ export type TDashboardCardView = z.infer<typeof ZDashboardCardView>;
  * the caller may not see left out. `name` is null when no dashboard is stored at all.
  */
 export const ZDashboardResponse = z.object({
-  name: text().nullable(),
-  revision: z.number().int(),
+  name: z.nullable(text()),
+  revision: z.int(),
   cards: z.array(ZDashboardCardView),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { screenName, text, wholeNumber } from "./fields.js";
 
-/** Paths of the search calls (spec §7 "Data views and search"), matched case-insensitively. */
-export const DataviewPath = {
-  search: "/api/dataview/search",
-  execSearch: "/api/dataview/execsearch",
-  getDataForScreen: "/api/dataview/getDataForScreen",
-  infoCardData: "/api/dataview/infocarddata",
-  refreshCounters: "/api/dataview/refreshcounters",
-  serviceRequestStatuses: "/api/dataview/getServiceRequestStatuses",
-  execNavigationSearch: "/api/Metadata/execnavigationsearch",
-} as const;
-
 /** A name the client quotes back from metadata; checked against the screen, never used as SQL. */
 const name = text().max(200);
 export const ZCellValue = z.union([text().max(1000), z.number(), z.boolean(), z.null()]);
@@ -167,18 +156,3 @@ export const ZInfoCardDataRequest = z.object({
 export const ZInfoCardDataResponse = z.object({ tableName: text(), rows: z.array(ZSearchRow) });
 
 export const ZRefreshCountersQuery = z.object({ screenName, elementId: text().trim().min(1).max(64) });
-export const ZRefreshCountersResponse = z.object({
-  elementId: text(),
-  count: z.number().int(),
-  isEstimate: z.boolean(),
-});
-
-export const ZServiceRequestStatus = z.object({
-  code: text(),
-  name: text().describe("Message key"),
-  sort: z.number().int(),
-  isOpen: z.boolean(),
-  /** Requests in this status the caller may see. */
-  count: z.number().int(),
-});
-export const ZServiceRequestStatusesResponse = z.array(ZServiceRequestStatus);

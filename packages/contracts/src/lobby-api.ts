@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { text } from "./fields.js";
+import * as z from "zod/mini";
+import { miniText as text } from "./text-field.js";
+
+// zod/mini (text-field.ts says why): the lobby-only dashboard opens the stream on its first paint.
 
 /**
  * The lobby's live feed (spec §1 isLobbyOnlyDashboard, §4 "the lobby is unsubscribed at logout"):
@@ -20,13 +22,13 @@ export const LOBBY_EVENT = "activity";
 /** POST {lobby}/ticket: a short-lived single-use ticket that lets an EventSource open the stream. */
 export const ZLobbyTicketResponse = z.object({
   ticket: text(),
-  expiresInSeconds: z.number().int(),
+  expiresInSeconds: z.int(),
 });
 export type TLobbyTicketResponse = z.infer<typeof ZLobbyTicketResponse>;
 
 /** An activity event id as the feed gives it ("note:123"). */
 export const LOBBY_EVENT_ID = /^[a-z][a-z_]*:\d{1,10}$/;
-const eventId = text().max(40).regex(LOBBY_EVENT_ID);
+const eventId = text().check(z.maxLength(40), z.regex(LOBBY_EVENT_ID));
 
 /**
  * GET {lobby}/events: `ticket` from the ticket call; `after` the newest event the page already
@@ -34,7 +36,7 @@ const eventId = text().max(40).regex(LOBBY_EVENT_ID);
  * reconnecting EventSource sends Last-Event-ID instead, which wins.
  */
 export const ZLobbyEventsQuery = z.object({
-  ticket: text().min(1).max(100),
-  after: eventId.optional(),
+  ticket: text().check(z.minLength(1), z.maxLength(100)),
+  after: z.optional(eventId),
 });
 export type TLobbyEventsQuery = z.infer<typeof ZLobbyEventsQuery>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_MESSAGES } from "./messages.js";
 import { englishText, message } from "./keyed-message.js";
 import { MESSAGE_CATALOGUE, WEB_MESSAGES } from "./messages-catalogue.js";
-import { ERROR_MESSAGES, SIGNED_OUT_ERROR_MESSAGES, VALUE_MESSAGES } from "./messages-errors.js";
+import { ERROR_MESSAGES, VALUE_MESSAGES } from "./messages-errors.js";
+import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
 
 const PARTS = { DEFAULT_MESSAGES, WEB_MESSAGES, VALUE_MESSAGES, ERROR_MESSAGES };
 

@@ -6,7 +6,6 @@ import { ERROR_MESSAGES, VALUE_MESSAGES } from "./messages-errors.js";
  * the web passes to useMessage() as a literal is declared here or in DEFAULT_MESSAGES.
  */
 export const WEB_MESSAGES = {
-  app_loading: "Loading",
   app_not_available_title: "Not available yet",
   app_area_not_available: "{area} is not available yet in this version of the portal.",
   // Areas later issues build; their pages say so by these names.
@@ -23,12 +22,6 @@ export const WEB_MESSAGES = {
   area_forum_category: "Forum Category",
   area_forum_conversation: "Forum Conversation",
   area_forum_preview: "Forum Preview",
-  app_unknown_error: "Unknown error",
-  app_something_wrong: "Something went wrong",
-  app_reload_page: "Reload the page",
-  app_try_again: "Try again",
-  startup_unavailable: "The portal is not available",
-  startup_config_failed: "Its configuration could not be loaded: {message}",
   dashboard_title: "Dashboard",
   dashboard_welcome: "Welcome, {name}.",
   dashboard_not_available: "The dashboard content is not available yet in this version of the portal.",
@@ -349,8 +342,6 @@ export const WEB_MESSAGES = {
     "Thank you. Your {what} {number} ({title}) was received and will be dealt with shortly.",
   workflow_email_failed: "{what} {number} was created, but the confirmation e-mail could not be sent.",
   // Page titles (document.title): what the page shows · area · company, joined right to left.
-  page_title_join: "{part} · {rest}",
-  page_title_signin: "Sign in",
   page_title_not_found: "Page not found",
   // Daily screens (issue 11, presentation): lists, states, files and success pages.
   list_filter_all: "All",
@@ -405,6 +396,14 @@ export const WEB_MESSAGES = {
   lobby_status_move: "{from} → {to}",
   lobby_rma_detail: "Status {status} · reason {reason}",
   lobby_by: "by {actor}",
+  // CSV export of a list (every list screen; data views and report tables too).
+  list_export_csv: "Export CSV",
+  list_export_count: "Rows to export: {count}",
+  list_export_count_about: "Rows to export: about {count}",
+  list_export_progress: "Exporting: {done} of {total} rows",
+  list_export_progress_label: "Export progress",
+  list_export_done: "Export finished: {file} ({count} rows).",
+  list_export_failed: "The export stopped before the end, so no file was saved. Try again.",
   // The map (issue 12): sites with their open requests, the list beside the map, its states.
   map_heading: "Sites",
   map_loading: "Loading the map",

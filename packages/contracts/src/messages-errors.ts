@@ -8,18 +8,6 @@
  * (an apostrophe before `{` starts ICU quoting).
  */
 
-/** Errors a signed-out page shows (sign-in, sign-up, recovery): they travel in the login translations. */
-export const SIGNED_OUT_ERROR_MESSAGES = {
-  error_invalid_credentials: "The e-mail/user name or password is incorrect.",
-  error_rate_limited: "Too many attempts. Try again in {seconds} seconds.",
-  error_session_expired: "Your session has expired. Please sign in again.",
-  error_not_signed_in: "Please sign in to continue.",
-  error_not_authenticated: "Your sign-in could not be verified. Please sign in again.",
-  error_xsrf: "The request could not be verified. Reload the page and try again.",
-  error_signup_disabled: "Sign-up is not enabled.",
-  error_user_name_taken: "User name is not available",
-} as const;
-
 /** The value checks of the field types (the text after the field's label or path). */
 export const VALUE_MESSAGES = {
   value_required: "is required",
@@ -42,7 +30,6 @@ export const ERROR_MESSAGES = {
   error_no_access: "You do not have access to this function.",
   error_not_found: "Not found",
   error_invalid: "is invalid",
-  error_nul_characters: "must not contain NUL characters",
   error_unsupported_media_type: "Unsupported content type.",
   error_upload_too_large: "The upload is larger than the allowed size.",
   error_file_too_large: 'The file "{fileName}" is larger than the allowed {limit} bytes for one upload.',
@@ -137,7 +124,6 @@ export const ERROR_MESSAGES = {
   error_not_a_grid_column: "is not an editable column of this grid",
   // Search (engine)
   error_not_sortable: '"{column}" is not a sortable column of screen "{screen}"',
-  error_bad_time_zone: "is not a time zone (such as Europe/Berlin)",
   error_not_a_screen_column: '"{column}" is not a column of screen "{screen}"',
   error_not_a_filter: '"{item}" is not a filter of screen "{screen}"',
   error_operator_not_allowed: 'operator "{operator}" is not allowed for "{item}" (declared {declared})',
@@ -151,6 +137,7 @@ export const ERROR_MESSAGES = {
   error_no_table_rows: 'screen "{screen}" shows no table rows',
   error_offset_too_deep: "offset paging stops at row {max}; use nextCursor for deeper pages",
   error_bad_cursor: "is not a cursor of this search and order",
+  error_bad_time_zone: "is not a time zone (such as Europe/Berlin)",
   error_bad_feed_cursor: "is not a cursor of this feed",
   error_bad_event_id: "is not an event id of this feed",
   error_lobby_ticket: "is not a valid stream ticket (each opens one stream, within a minute)",

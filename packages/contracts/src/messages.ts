@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { miniText as text } from "./text-field.js";
-import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-errors.js";
+import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
 
 /** Portal message map (key → text) as served by fetchportalmessages and the login translations. */
 export const ZPortalMessages = z.record(text(), text());
@@ -84,6 +84,17 @@ export const DEFAULT_MESSAGES = {
   activate_invalid: "This activation link is invalid or has expired.",
   login_server_error: "Server error",
   password_toggle_visibility: "Toggle password visibility",
+  // The entry's own pages (loading, start-up and route errors) and the window titles a signed-out
+  // page shows: with the sign-in route, before the signed-in texts load (use-message.ts).
+  page_title_signin: "Sign in",
+  page_title_join: "{part} · {rest}",
+  app_unknown_error: "Unknown error",
+  app_something_wrong: "Something went wrong",
+  app_reload_page: "Reload the page",
+  startup_unavailable: "The portal is not available",
+  startup_config_failed: "Its configuration could not be loaded: {message}",
+  app_try_again: "Try again",
+  app_loading: "Loading",
   // Notification titles (every page, signed out too)
   notify_success: "Success",
   notify_error: "Error",

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { ERROR_MESSAGES } from "./messages-errors.js";
+import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
 
 /*
  * Text as every contract takes it, in zod/mini. The contracts of the calls the signed-out pages
@@ -12,7 +12,7 @@ import { ERROR_MESSAGES } from "./messages-errors.js";
 // The refusal as keyedIssue (keyed-message.ts) makes it; built here, as the catalogue's module
 // imports this one.
 const NUL_REFUSAL = {
-  message: ERROR_MESSAGES.error_nul_characters,
+  message: SIGNED_OUT_ERROR_MESSAGES.error_nul_characters,
   params: { messageKey: "error_nul_characters" },
 };
 

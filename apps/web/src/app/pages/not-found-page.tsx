@@ -6,6 +6,7 @@ import { Link, useNavigate, useNavigationType } from "react-router";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
 import { documentLoadedByBackForward, hasNavigatedSinceLoad } from "../../lib/navigation/navigation-tracker";
 import { previousVisitedUrl } from "../../lib/navigation/redirect";
+import { provideFullCatalogue } from "../../lib/messages/full-catalogue";
 import { useMessage } from "../../lib/messages/use-message";
 import { useIsLoggedIn } from "../../lib/use-logged-in";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -14,6 +15,8 @@ import { BootFallback } from "./boot-fallback";
 import { notFoundBackTarget } from "./not-found-back";
 
 // The shell's own chunk (the one /app loads), fetched only when a signed-in user meets a 404.
+provideFullCatalogue(); // its texts are the catalogue's, signed in or out
+
 const AppLayout = lazy(() => import("../shell/app-layout").then((m) => ({ default: m.AppLayout })));
 
 /**

@@ -9,10 +9,13 @@ import { useStudioLicense } from "../api/get-about-access";
 import { logout } from "../logout";
 import { HeaderBar, MAIN_MENU_ID } from "./header-bar";
 import { SideBar } from "./side-bar";
+import { provideFullCatalogue } from "../../lib/messages/full-catalogue";
 import { useMessage } from "../../lib/messages/use-message";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { useMenuState } from "./use-menu-state";
 import { useShellSession } from "./use-shell-session";
+
+provideFullCatalogue(); // before any signed-in page renders a text
 
 const NAVBAR_WIDTH_PX = 240;
 const HEADER_HEIGHT_PX = 60;
