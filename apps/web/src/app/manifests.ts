@@ -1,6 +1,6 @@
 import { aboutManifest } from "../features/about/manifest";
 import { authManifest } from "../features/auth/manifest";
-import { dashboardManifest } from "../features/dashboard/manifest";
+import { homeManifest } from "./home-manifest";
 import { lobbyManifest } from "../features/lobby/manifest";
 import { profileManifest } from "../features/profile/manifest";
 import { requestsManifest } from "../features/requests/manifest";
@@ -14,7 +14,7 @@ import { blogManifest, forumManifest, themesManifest, watchManifest } from "./un
 export const MANIFESTS: readonly FeatureManifest[] = [
   shellManifest,
   authManifest,
-  dashboardManifest,
+  homeManifest,
   requestsManifest,
   rmaManifest,
   workflowsManifest,
