@@ -17,7 +17,8 @@ export interface ApiRequestOptions<T> {
   schema?: { parse(data: unknown): T };
   /** Spec quirk: PerformLogin and getConfigData answer a JSON string holding the JSON. */
   jsonString?: boolean;
-  responseType?: "json" | "blob" | "text";
+  /** "response": the answer itself, its body unread (a streamed download reads it with progress). */
+  responseType?: "json" | "blob" | "text" | "response";
   /** false: the caller handles every error itself (sign-in); true: run the §8 catalogue. */
   handleErrors?: boolean;
   signal?: AbortSignal;
@@ -87,6 +88,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 async function readBody(response: Response, options: ApiRequestOptions<unknown>): Promise<unknown> {
+  if (options.responseType === "response") return response;
   if (options.responseType === "blob") return response.blob();
   if (options.responseType === "text") return response.text();
   const text = await response.text();

@@ -39,8 +39,29 @@ export interface SearchResult {
   nextCursor: string | null;
 }
 
+/** What a list shows, to export: its criteria (paging ignored) and its visible columns in order. */
+export interface ExportRequest {
+  criteria: SearchCriteria;
+  columns: string[];
+  /** The file's name without extension. */
+  fileName: string;
+}
+
+/** A finished export: the file and the rows it holds (the header row not counted). */
+export interface ExportedFile {
+  blob: Blob;
+  fileName: string;
+  rows: number;
+}
+
 export interface SearchDataSource {
   search(criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchResult>;
+  /** Every row of the list as CSV, with the rows received so far reported as they arrive; absent: no export. */
+  exportCsv?(
+    request: ExportRequest,
+    onProgress: (rows: number) => void,
+    signal?: AbortSignal,
+  ): Promise<ExportedFile>;
 }
 
 /** Spec §3 primary-row model: table name plus key attributes (each key_attr and value). */

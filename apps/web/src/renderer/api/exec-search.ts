@@ -1,6 +1,7 @@
 import { DataviewPath, ZSearchResponse } from "@fsm/contracts";
 import { apiRequest } from "../../lib/api-client";
 import type { SearchCriteria, SearchDataSource } from "../data-source";
+import { exportCsv } from "./export-csv";
 
 /**
  * POST dataview/execsearch: only the screen's name and its declared filter items, sort and paging
@@ -23,4 +24,4 @@ export const execSearch: SearchDataSource["search"] = (criteria: SearchCriteria,
     signal,
   });
 
-export const httpSearchSource: SearchDataSource = { search: execSearch };
+export const httpSearchSource: SearchDataSource = { search: execSearch, exportCsv };

@@ -7,6 +7,7 @@ import { useMessage } from "../../../lib/messages/use-message";
 import { EmptyState, ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
 import type { TRow } from "../../data-source";
 import { ListCards } from "./list-cards";
+import { ListExport } from "./list-export";
 import { ListPager } from "./list-pager";
 import { ListTable } from "./list-table";
 import { ListToolbar } from "./list-toolbar";
@@ -40,11 +41,14 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{title}</Title>
-        {props.action ? (
-          <Button component={Link} to={props.action.to}>
-            {t(props.action.label)}
-          </Button>
-        ) : null}
+        <Group gap="sm" align="flex-start">
+          <ListExport list={list} name={title} />
+          {props.action ? (
+            <Button component={Link} to={props.action.to}>
+              {t(props.action.label)}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <ListToolbar list={list} phone={phone} />
       <ListBody list={list} title={title} phone={phone} {...props} />

@@ -51,7 +51,10 @@ export function useListScreen({ document, source }: ListScreenParams) {
 
   return {
     document,
+    source,
     state,
+    /** The search as sent now (the export sends the same, without paging). */
+    criteria,
     query,
     rows: query.data?.rows ?? [],
     total,
