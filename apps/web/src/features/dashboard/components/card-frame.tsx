@@ -5,7 +5,7 @@ import { Group, Paper, Stack, Title } from "@mantine/core";
 export function CardFrame(props: { id: string; title: ReactNode; tool?: ReactNode; children: ReactNode }) {
   const headingId = `dashboard-card-${props.id}`;
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} h="100%">
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={headingId}>

@@ -26,25 +26,32 @@ const view = (card: TDashboardCardView) =>
   (VIEWS[card.kind] as (c: TDashboardCardView) => ReactElement)(card);
 
 /**
- * The counters first, side by side from 768 px (one column below), then the other cards in the
- * document's order, two columns from 768 px.
+ * The counters first, side by side from 768 px (one column below). Then, from 768 px, two
+ * columns: the activity feed (long, growing with "Load more") on the right, the other cards on
+ * the left in the document's order; on a phone the other cards come first, the feed last.
  */
 export function DashboardCards({ cards }: { cards: TDashboardCardView[] }) {
   const counters = cards.filter((c): c is Counter => c.kind === "counter");
-  const others = cards.filter((c) => c.kind !== "counter");
+  const feeds = cards.filter((c) => c.kind === "activity");
+  const others = cards.filter((c) => c.kind !== "counter" && c.kind !== "activity");
+  const columns = [others, feeds].filter((column) => column.length);
   return (
     <Stack gap="md">
       {counters.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, counters.length) }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: Math.min(5, counters.length) }}>
           {counters.map((card) => (
             <div key={card.id}>{view(card)}</div>
           ))}
         </SimpleGrid>
       ) : null}
-      {others.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {others.map((card) => (
-            <div key={card.id}>{view(card)}</div>
+      {columns.length ? (
+        <SimpleGrid cols={{ base: 1, sm: columns.length }}>
+          {columns.map((column) => (
+            <Stack key={column[0]!.id} gap="md">
+              {column.map((card) => (
+                <div key={card.id}>{view(card)}</div>
+              ))}
+            </Stack>
           ))}
         </SimpleGrid>
       ) : null}
