@@ -1,6 +1,8 @@
-import type { TScreenDocumentInput } from "@fsm/metadata";
+import { describeIssue, parseScreenDocument, type TScreenDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../client.js";
-import { screenNames } from "../../../engine/screens/screens.repository.js";
+import { baselineComment, baselineStep } from "../../../engine/documents/baseline-documents.js";
+import { listDocuments } from "../../../engine/documents/documents.repository.js";
+import { SCREEN_KIND } from "../../../engine/screens/screen.kind.js";
 import { storeDocument } from "../../../engine/screens/screens.service.js";
 import { validateDocument } from "../../../engine/screens/screens.validate.js";
 import { DASHBOARD_REQUEST_COUNTERS, DASHBOARD_RMA_COUNTERS } from "./dashboard-counters.screens.js";
@@ -27,15 +29,23 @@ export const BASELINE_SCREENS: TScreenDocumentInput[] = [
 ];
 
 /**
- * Baseline screens go in once, validated like a designer's save, with revision 1 as their origin.
- * A screen that exists (perhaps edited by a designer) is left as it is; on every start after the
- * first one query finds them all there.
+ * Baseline screens go in validated like a designer's save, with revision 1 as their origin. On
+ * every start the stored ones are compared with the shipped ones (one query, then a parse each): a
+ * screen only the seed has written is brought up to the shipped version as its next revision, so
+ * what the code ships later reaches databases seeded earlier; a screen a designer has revised is
+ * left as it is (baselineStep).
  */
 export async function seedBaselineScreens(db: Db): Promise<void> {
-  const stored = await screenNames(db);
+  const stored = new Map(
+    (await listDocuments(db, SCREEN_KIND.format.kind)).map((row) => [row.name.toLowerCase(), row]),
+  );
   for (const raw of BASELINE_SCREENS) {
-    if (stored.has(raw.name.toLowerCase())) continue;
+    const shipped = parseScreenDocument(raw);
+    if (!shipped.ok)
+      throw new Error(`baseline screen ${raw.name}: ${shipped.issues.map(describeIssue).join("; ")}`);
+    const step = await baselineStep(db, stored.get(raw.name.toLowerCase()), shipped.value);
+    if (step === "current" || step === "kept") continue;
     const doc = await validateDocument(db, raw);
-    await storeDocument(db, null, doc, { isBaseline: true, comment: "baseline" });
+    await storeDocument(db, null, doc, { isBaseline: true, comment: baselineComment(step) });
   }
 }

@@ -1,6 +1,8 @@
-import type { TWorkflowDocumentInput } from "@fsm/metadata";
+import { describeIssue, parseWorkflowDocument, type TWorkflowDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../client.js";
-import { findWorkflowByName } from "../../../engine/workflows/workflows.repository.js";
+import { baselineComment, baselineStep } from "../../../engine/documents/baseline-documents.js";
+import { findByName } from "../../../engine/documents/documents.repository.js";
+import { WORKFLOW } from "../../../engine/workflows/workflows.repository.js";
 import { storeWorkflow } from "../../../engine/workflows/workflows.store.js";
 import { validateWorkflow } from "../../../engine/workflows/workflows.validate.js";
 
@@ -77,12 +79,22 @@ export const BASELINE_WORKFLOW_DOCUMENTS: { title: string; document: TWorkflowDo
 ];
 
 /**
- * Seeded once, validated like a designer's save, with revision 1 as origin. A workflow a designer
- * edited (or disabled) is left alone.
+ * Seeded validated like a designer's save, with revision 1 as origin, and brought up to the
+ * shipped version on a later start while only the seed has written it (baselineStep). A workflow
+ * a designer edited (or disabled) is left alone.
  */
 export async function seedBaselineWorkflows(db: Db): Promise<void> {
   for (const { title, document } of BASELINE_WORKFLOW_DOCUMENTS) {
-    if (await findWorkflowByName(db, document.header.name)) continue;
-    await storeWorkflow(db, null, await validateWorkflow(db, document), { comment: "baseline", title });
+    const shipped = parseWorkflowDocument(document);
+    if (!shipped.ok)
+      throw new Error(
+        `baseline workflow ${document.header.name}: ${shipped.issues.map(describeIssue).join("; ")}`,
+      );
+    const step = await baselineStep(db, await findByName(db, WORKFLOW, document.header.name), shipped.value);
+    if (step === "current" || step === "kept") continue;
+    await storeWorkflow(db, null, await validateWorkflow(db, document), {
+      comment: baselineComment(step),
+      title,
+    });
   }
 }
