@@ -22,6 +22,7 @@ import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
+import { dataViewsRoutes } from "./modules/dataviews/dataviews.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
 import { mapRoutes } from "./modules/map/map.routes.js";
 import type { OutboxSenderOptions } from "./platform/outbox/outbox-sender.js";
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dictionaryRoutes,
     codesRoutes,
     dataviewRoutes,
+    dataViewsRoutes,
     requestStatusesRoutes,
     activityRoutes,
     dashboardRoutes,

@@ -31,3 +31,4 @@ export * from "./dashboard-api.js";
 export * from "./lobby-api.js";
 export * from "./dataview-export-api.js";
 export * from "./map-api.js";
+export * from "./dataviews-api.js";

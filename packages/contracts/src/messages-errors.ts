@@ -138,6 +138,7 @@ export const ERROR_MESSAGES = {
   error_offset_too_deep: "offset paging stops at row {max}; use nextCursor for deeper pages",
   error_bad_cursor: "is not a cursor of this search and order",
   error_bad_time_zone: "is not a time zone (such as Europe/Berlin)",
+  error_view_share_no_company: "can be shared only by someone who belongs to a company",
   error_bad_feed_cursor: "is not a cursor of this feed",
   error_bad_event_id: "is not an event id of this feed",
   error_lobby_ticket: "is not a valid stream ticket (each opens one stream, within a minute)",
