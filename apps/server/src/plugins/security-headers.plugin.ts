@@ -21,6 +21,8 @@ export const securityHeadersPlugin = fp<{ https: boolean }>(
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'", "data:"],
           connectSrc: ["'self'"],
+          // The map's MapLibre worker is a file of the portal's own build (never a blob: or a CDN).
+          workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -2,6 +2,7 @@ import { aboutManifest } from "../features/about/manifest";
 import { authManifest } from "../features/auth/manifest";
 import { homeManifest } from "./home-manifest";
 import { lobbyManifest } from "../features/lobby/manifest";
+import { mapManifest } from "../features/map/manifest";
 import { profileManifest } from "../features/profile/manifest";
 import { requestsManifest } from "../features/requests/manifest";
 import { rmaManifest } from "../features/rma/manifest";
@@ -21,6 +22,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   blogManifest,
   forumManifest,
   lobbyManifest,
+  mapManifest,
   watchManifest,
   themesManifest,
   profileManifest,

@@ -44,10 +44,7 @@ export const forumManifest: FeatureManifest = {
 
 export const watchManifest: FeatureManifest = {
   name: "map and reports",
-  appRoutes: placeholders([
-    ["map", "area_map"],
-    ["reports", "area_reports"],
-  ]),
+  appRoutes: placeholders([["reports", "area_reports"]]),
 };
 
 export const themesManifest: FeatureManifest = {

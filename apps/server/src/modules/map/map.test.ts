@@ -168,6 +168,21 @@ describe.each(engines)("Map sites and street tiles (%s)", (engine) => {
     expect(outside.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
+  it("lets the map's worker, scripts and data come from the portal only (CSP)", async () => {
+    const res = await t.app.inject({ method: "GET", url: MapPath.streets });
+    const directives = new Map(
+      String(res.headers["content-security-policy"])
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
+    // MapLibre's worker is a file of the build (no blob: worker), tiles and the basemap are fetched
+    // from the portal: nothing else may run or be fetched.
+    expect(directives.get("worker-src")).toEqual(["'self'"]);
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+    expect(directives.get("connect-src")).toEqual(["'self'"]);
+  });
+
   it("has no street layer and no file when none is configured", async () => {
     const plain = await startTestApp(engine);
     try {
