@@ -12,6 +12,7 @@ import { storeDocument } from "../src/engine/screens/screens.service.js";
 import { validateDocument } from "../src/engine/screens/screens.validate.js";
 import { storeWorkflow } from "../src/engine/workflows/workflows.store.js";
 import { validateWorkflow } from "../src/engine/workflows/workflows.validate.js";
+import { deleteWorkflow } from "../src/engine/workflows/workflow-writes.service.js";
 import type { Actor } from "../src/platform/sessions/actor.js";
 import { engines, openTestDatabase } from "./support/harness.js";
 
@@ -104,5 +105,11 @@ describe.each(engines)("baseline documents shipped later reach databases seeded 
     const shipped = parseWorkflowDocument(document);
     expect(shipped.ok && sameJson((await stored("workflow", "RMA")).document, shipped.value)).toBe(true);
     expect((await revisions("workflow", "RMA"))[0]).toMatchObject({ comment: "baseline update" });
+  });
+
+  it("a seeded workflow a designer deleted is not brought back", async () => {
+    await deleteWorkflow(database.db, designer, "SITE_SURVEY");
+    await seedDatabase(database, "never");
+    expect(await findByName(database.db, "workflow", "SITE_SURVEY")).toBeUndefined();
   });
 });

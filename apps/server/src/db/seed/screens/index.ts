@@ -1,6 +1,10 @@
 import { describeIssue, parseScreenDocument, type TScreenDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../client.js";
-import { baselineComment, baselineStep } from "../../../engine/documents/baseline-documents.js";
+import {
+  baselineComment,
+  baselineStep,
+  validForBaseline,
+} from "../../../engine/documents/baseline-documents.js";
 import { listDocuments } from "../../../engine/documents/documents.repository.js";
 import { SCREEN_KIND } from "../../../engine/screens/screen.kind.js";
 import { storeDocument } from "../../../engine/screens/screens.service.js";
@@ -43,9 +47,15 @@ export async function seedBaselineScreens(db: Db): Promise<void> {
     const shipped = parseScreenDocument(raw);
     if (!shipped.ok)
       throw new Error(`baseline screen ${raw.name}: ${shipped.issues.map(describeIssue).join("; ")}`);
-    const step = await baselineStep(db, stored.get(raw.name.toLowerCase()), shipped.value);
+    const step = await baselineStep(
+      db,
+      SCREEN_KIND.format.kind,
+      raw.name,
+      stored.get(raw.name.toLowerCase()),
+      shipped.value,
+    );
     if (step === "current" || step === "kept") continue;
-    const doc = await validateDocument(db, raw);
-    await storeDocument(db, null, doc, { isBaseline: true, comment: baselineComment(step) });
+    const doc = await validForBaseline(step, raw.name, () => validateDocument(db, raw));
+    if (doc) await storeDocument(db, null, doc, { isBaseline: true, comment: baselineComment(step) });
   }
 }

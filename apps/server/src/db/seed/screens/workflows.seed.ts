@@ -1,6 +1,10 @@
 import { describeIssue, parseWorkflowDocument, type TWorkflowDocumentInput } from "@fsm/metadata";
 import type { Db } from "../../client.js";
-import { baselineComment, baselineStep } from "../../../engine/documents/baseline-documents.js";
+import {
+  baselineComment,
+  baselineStep,
+  validForBaseline,
+} from "../../../engine/documents/baseline-documents.js";
 import { findByName } from "../../../engine/documents/documents.repository.js";
 import { WORKFLOW } from "../../../engine/workflows/workflows.repository.js";
 import { storeWorkflow } from "../../../engine/workflows/workflows.store.js";
@@ -90,11 +94,10 @@ export async function seedBaselineWorkflows(db: Db): Promise<void> {
       throw new Error(
         `baseline workflow ${document.header.name}: ${shipped.issues.map(describeIssue).join("; ")}`,
       );
-    const step = await baselineStep(db, await findByName(db, WORKFLOW, document.header.name), shipped.value);
+    const name = document.header.name;
+    const step = await baselineStep(db, WORKFLOW, name, await findByName(db, WORKFLOW, name), shipped.value);
     if (step === "current" || step === "kept") continue;
-    await storeWorkflow(db, null, await validateWorkflow(db, document), {
-      comment: baselineComment(step),
-      title,
-    });
+    const doc = await validForBaseline(step, name, () => validateWorkflow(db, document));
+    if (doc) await storeWorkflow(db, null, doc, { comment: baselineComment(step), title });
   }
 }
