@@ -1,4 +1,4 @@
-import type { TConstraint, TPrimaryRowModel } from "@fsm/contracts";
+import type { TConstraint, TDataView, TPrimaryRowModel, TSaveDataViewRequest } from "@fsm/contracts";
 import type { TScreenDocument } from "@fsm/metadata";
 import { messageText } from "../lib/messages/message-text";
 
@@ -54,9 +54,18 @@ export interface ExportedFile {
   rows: number;
 }
 
+/** A list's saved views (GET/POST dataview/views): own ones and those shared with the company. */
+export interface DataViewSource {
+  list(screenName: string, signal?: AbortSignal): Promise<TDataView[]>;
+  save(request: TSaveDataViewRequest): Promise<TDataView>;
+  remove(id: number): Promise<void>;
+}
+
 export interface SearchDataSource {
   search(criteria: SearchCriteria, signal?: AbortSignal): Promise<SearchResult>;
   /** Every row of the list as CSV, with the rows received so far reported as they arrive; absent: no export. */
+  /** Saved views of the list; absent: the list offers no Views menu. */
+  views?: DataViewSource;
   exportCsv?(
     request: ExportRequest,
     onProgress: (rows: number) => void,

@@ -2,6 +2,7 @@ import { DataviewPath, ZSearchResponse } from "@fsm/contracts";
 import { apiRequest } from "../../lib/api-client";
 import type { SearchCriteria, SearchDataSource } from "../data-source";
 import { exportCsv } from "./export-csv";
+import { dataViewSource } from "./data-view-source";
 
 /**
  * POST dataview/execsearch: only the screen's name and its declared filter items, sort and paging
@@ -24,4 +25,8 @@ export const execSearch: SearchDataSource["search"] = (criteria: SearchCriteria,
     signal,
   });
 
-export const httpSearchSource: SearchDataSource = { search: execSearch, exportCsv };
+export const httpSearchSource: SearchDataSource = {
+  search: execSearch,
+  exportCsv,
+  views: dataViewSource,
+};

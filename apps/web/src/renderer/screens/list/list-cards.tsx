@@ -64,7 +64,7 @@ export function ListCards({
   caption: string;
   rowLink?: (row: TRow) => string;
 }) {
-  const parts = cardColumns(list.document.search.columns);
+  const parts = cardColumns(list.columns);
   return (
     <ul
       aria-label={caption}

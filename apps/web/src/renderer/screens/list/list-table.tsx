@@ -20,7 +20,7 @@ interface ListTableProps {
 
 export function ListTable({ list, caption, rowLink }: ListTableProps) {
   const t = useMessage();
-  const columns = list.document.search.columns;
+  const columns = list.columns;
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped highlightOnHover aria-busy={list.query.isFetching}>

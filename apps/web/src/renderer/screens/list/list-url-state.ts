@@ -11,6 +11,8 @@ export interface ListState {
   pageSize: number;
   /** Keyset position of `page` when it was reached by "Next"; lets the server seek, not skip. */
   cursor: string | null;
+  /** The columns shown, in order (a saved view's); null: every column of the search. */
+  columns: string[] | null;
 }
 
 const FILTER_PREFIX = "f.";
@@ -38,6 +40,8 @@ export function readListState(params: URLSearchParams, search: TSearchDefinition
     if (value) filters[filter.item_name] = value;
   }
   const size = positiveInt(params.get("size"));
+  const declared = new Set(search.columns.map((c) => c.column));
+  const columns = (params.get("cols") ?? "").split(",").filter((c) => declared.has(c));
   return {
     searchValue: params.get("q") ?? "",
     filters,
@@ -45,6 +49,7 @@ export function readListState(params: URLSearchParams, search: TSearchDefinition
     page: positiveInt(params.get("page")) ?? 1,
     pageSize: size && pageSizesOf(search).includes(size) ? size : search.pageSize,
     cursor: params.get("cursor") || null,
+    columns: columns.length ? [...new Set(columns)] : null,
   };
 }
 
@@ -58,5 +63,6 @@ export function writeListState(state: ListState, search: TSearchDefinition): URL
   if (state.page > 1) params.set("page", String(state.page));
   if (state.pageSize !== search.pageSize) params.set("size", String(state.pageSize));
   if (state.cursor) params.set("cursor", state.cursor);
+  if (state.columns?.length) params.set("cols", state.columns.join(","));
   return params;
 }

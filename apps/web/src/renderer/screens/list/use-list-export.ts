@@ -26,7 +26,7 @@ export function useListExport(list: ListScreenController, name: string) {
       const file = await source.exportCsv(
         {
           criteria: list.criteria,
-          columns: list.document.search.columns.map((c) => c.column),
+          columns: list.columns.map((c) => c.column),
           fileName: exportFileName(name),
         },
         setReceived,

@@ -40,6 +40,13 @@ export function useListScreen({ document, source }: ListScreenParams) {
     placeholderData: keepPreviousData,
   });
 
+  const columns = useMemo(
+    () =>
+      state.columns
+        ? state.columns.flatMap((name) => search.columns.filter((c) => c.column === name))
+        : search.columns,
+    [state.columns, search.columns],
+  );
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
   const activeOrder = criteria.orderBy[0];
@@ -55,6 +62,8 @@ export function useListScreen({ document, source }: ListScreenParams) {
     state,
     /** The search as sent now (the export sends the same, without paging). */
     criteria,
+    /** The columns shown, in order: a saved view's, else the search's. */
+    columns,
     query,
     rows: query.data?.rows ?? [],
     total,
@@ -73,6 +82,9 @@ export function useListScreen({ document, source }: ListScreenParams) {
       update({ filters: { ...state.filters, [itemName]: value }, page: 1 });
     },
     clearAll: () => update({ searchValue: "", filters: {}, page: 1 }),
+    /** Shows a saved view: its columns, quick search, filters and sort, from the first page. */
+    applyView: (view: Pick<ListState, "searchValue" | "filters" | "sort" | "columns">) =>
+      setParams(writeListState({ ...state, ...view, page: 1, cursor: null }, search), { replace: false }),
     toggleSort: (column: string) =>
       setSort(column, activeOrder?.column === column && activeOrder.direction === "asc" ? "desc" : "asc"),
     setSort,
