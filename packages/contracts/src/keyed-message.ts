@@ -1,4 +1,4 @@
-import { MESSAGE_CATALOGUE, type TCatalogueKey } from "./messages-catalogue.js";
+import { MESSAGE_CATALOGUE, type TCatalogueKey } from "./messages-full-catalogue.js";
 import { formatMessage } from "./messages.js";
 
 /*

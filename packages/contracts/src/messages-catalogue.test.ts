@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MESSAGES } from "./messages.js";
 import { englishText, message } from "./keyed-message.js";
-import { MESSAGE_CATALOGUE, WEB_MESSAGES } from "./messages-catalogue.js";
-import { ERROR_MESSAGES, VALUE_MESSAGES } from "./messages-errors.js";
+import { WEB_MESSAGES } from "./messages-catalogue.js";
+import { MESSAGE_CATALOGUE } from "./messages-full-catalogue.js";
+import { ERROR_MESSAGES } from "./messages-errors.js";
+import { VALUE_MESSAGES } from "./messages-values.js";
 import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
 
 const PARTS = { DEFAULT_MESSAGES, WEB_MESSAGES, VALUE_MESSAGES, ERROR_MESSAGES };

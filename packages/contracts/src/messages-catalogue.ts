@@ -1,6 +1,3 @@
-import { DEFAULT_MESSAGES } from "./messages.js";
-import { ERROR_MESSAGES, VALUE_MESSAGES } from "./messages-errors.js";
-
 /**
  * English defaults of the texts the signed-in web pages show (shell, renderer, areas). Every key
  * the web passes to useMessage() as a literal is declared here or in DEFAULT_MESSAGES.
@@ -466,16 +463,3 @@ export const WEB_MESSAGES = {
     "Your sites appear here once your service provider registers them. Raise a service request to get started.",
   map_range_not_satisfiable: "The requested part is outside the map file.",
 } as const;
-
-/**
- * The one catalogue of message keys with their English defaults (ARCHITECTURE §2 rule 10). The
- * server seeds every entry into the portal messages at start (missing keys only, so an edited
- * message survives restarts); `{name}` placeholders are ICU MessageFormat arguments.
- */
-export const MESSAGE_CATALOGUE = {
-  ...DEFAULT_MESSAGES,
-  ...WEB_MESSAGES,
-  ...VALUE_MESSAGES,
-  ...ERROR_MESSAGES,
-} as const;
-export type TCatalogueKey = keyof typeof MESSAGE_CATALOGUE;
