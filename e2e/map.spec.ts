@@ -40,11 +40,17 @@ async function requestsOfSite(page: Page, siteId: number): Promise<number> {
 
 /** The map page with its canvas drawn and the world basemap loaded from the portal. */
 async function openMap(page: Page, urls: string[]) {
+  // The operator's street detail (e2e/support/serve.mjs configures a PMTiles file), read in parts.
+  const streets = page.waitForResponse(
+    (r) => r.url().endsWith("/api/map/streets.pmtiles") && r.status() === 206,
+  );
   await page.goto("/app/map");
   await expect(page.getByRole("heading", { level: 1, name: "Map" })).toBeVisible();
   await expect(page.getByRole("region", { name: /^Map of the sites/ })).toBeVisible();
   await expect.poll(() => urls.some((u) => /countries-50m-[\w-]+\.json$/.test(u))).toBe(true);
   await expect.poll(() => urls.some((u) => /maplibre-gl-worker-[\w-]+\.mjs/.test(u))).toBe(true);
+  const part = await streets;
+  expect(part.headers()["content-range"]).toMatch(/^bytes 0-\d+\/\d+$/);
 }
 
 async function expectNoSidewaysScroll(page: Page) {

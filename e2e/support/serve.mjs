@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
+import { writeEmptyPmtiles } from "./pmtiles-fixture.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2587);
@@ -50,7 +51,10 @@ Object.assign(env, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   RATE_LIMIT_FACTOR: "20",
+  // The map's street detail: an operator-configured PMTiles file, read by the page with Range requests.
+  MAP_PMTILES_FILE: path.join(runtime, "streets.pmtiles"),
 });
+writeEmptyPmtiles(env.MAP_PMTILES_FILE);
 const server = spawn("node", ["apps/server/dist/main.js"], { env, stdio: "inherit" });
 const stop = () => {
   server.kill("SIGTERM");
