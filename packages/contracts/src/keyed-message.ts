@@ -53,12 +53,3 @@ export const keyedIssue = (refusal: TKeyedMessage) => ({
   message: englishText(refusal),
   params: { messageKey: refusal.key, values: refusal.values },
 });
-
-/** The catalogue message of a zod issue made by keyedIssue, or undefined for any other issue. */
-export function issueMessage(issue: { code?: string; params?: unknown }): TKeyedMessage | undefined {
-  const params = issue.code === "custom" ? (issue.params as Record<string, unknown> | undefined) : undefined;
-  const key = params?.messageKey;
-  if (typeof key !== "string" || !Object.hasOwn(MESSAGE_CATALOGUE, key)) return undefined;
-  const values = params?.values as TMessageValues | undefined;
-  return values ? { key: key as TCatalogueKey, values } : { key: key as TCatalogueKey };
-}

@@ -95,6 +95,14 @@ export const DEFAULT_MESSAGES = {
   startup_config_failed: "Its configuration could not be loaded: {message}",
   app_try_again: "Try again",
   app_loading: "Loading",
+  // The leave warning: sign-up and the recovery forms ask before losing typed input too.
+  app_close: "Close",
+  leave_discard: "Leave and discard",
+  leave_stay: "Stay",
+  leave_title: "Leave without sending?",
+  leave_text: "What you entered for this {what} will be lost.",
+  leave_unsaved_title: "Leave without saving?",
+  leave_unsaved_text: "Your changes have not been saved and will be lost.",
   // Notification titles (every page, signed out too)
   notify_success: "Success",
   notify_error: "Error",

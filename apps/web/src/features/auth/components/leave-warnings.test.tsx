@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiPath } from "@fsm/contracts";
+import { ApiPath, DEFAULT_MESSAGES } from "@fsm/contracts";
+import { provideFullCatalogue } from "../../../lib/messages/full-catalogue";
+import { provideCatalogue } from "../../../lib/messages/use-message";
 import { json, renderAuth, stubApi } from "../tests/render-auth";
 import { pageReloader } from "../utils/reload-page";
 
@@ -29,6 +31,25 @@ afterEach(() => {
 });
 
 describe("sign-up", () => {
+  it("asks in words with the sign-in route's texts alone (the rest of the catalogue comes with the shell)", async () => {
+    provideCatalogue(DEFAULT_MESSAGES);
+    try {
+      stubApi({});
+      await renderAuth("/signin");
+      const user = userEvent.setup();
+      await user.click(screen.getByRole("link", { name: "Sign Up" }));
+      await waitFor(() => expect(field("First Name")).toHaveFocus());
+      await user.keyboard("Nina");
+      await user.click(screen.getByRole("link", { name: "Log In" }));
+      const dialog = await leaveDialog();
+      expect(within(dialog).getByRole("button", { name: "Stay" })).toBeInTheDocument();
+      expect(within(dialog).getByRole("button", { name: "Leave and discard" })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/\*[a-z]+_[a-z_]+\*/);
+    } finally {
+      provideFullCatalogue();
+    }
+  });
+
   it("leaves a clean form without asking", async () => {
     stubApi({});
     const { router } = await renderAuth("/signup");
