@@ -75,6 +75,17 @@ async function siteToItsRequests(page: Page, site: MapSite) {
   await expect(popup).toContainText(site.name);
   await expect(popup).toContainText(`Open requests: ${site.openRequests}`);
 
+  // Closing the popup clears the selection in both; picking the site on the map (the map has flown
+  // to it: it is at the canvas's centre) selects it in the list again.
+  await popup.getByRole("button", { name: "Close" }).click();
+  await expect(show).toHaveAttribute("aria-pressed", "false");
+  await expect(popup).toHaveCount(0);
+  const canvas = await page.getByRole("region", { name: /^Map of the sites/ }).boundingBox();
+  await page.waitForTimeout(1500); // the fly-to animation ends
+  await page.mouse.click(canvas!.x + canvas!.width / 2, canvas!.y + canvas!.height / 2);
+  await expect(show).toHaveAttribute("aria-pressed", "true");
+  await expect(popup).toContainText(site.name);
+
   const expected = await requestsOfSite(page, site.id);
   expect(expected).toBeGreaterThanOrEqual(site.openRequests);
   await item.getByRole("link", { name: `Requests of ${site.name}` }).click();

@@ -81,6 +81,7 @@ function MapContent({ data }: { data: TMapSitesResponse }) {
                 selected={c.selected}
                 selectedFrom={c.selectedFrom}
                 onSelect={(id) => c.select(id, "map")}
+                onClearSelection={c.clearSelection}
                 streets={
                   data.streets
                     ? { ...data.streets, url: new URL(apiUrl(data.streets.url), window.location.href).href }

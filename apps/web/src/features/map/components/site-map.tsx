@@ -39,6 +39,8 @@ export interface SiteMapProps {
   selected: TMapSite | null;
   selectedFrom: SelectionSource | null;
   onSelect(id: number): void;
+  /** The user closed the selected site's popup. */
+  onClearSelection(): void;
   /** Street detail: the PMTiles file's absolute URL on the portal's origin. */
   streets: { url: string; attribution: string } | null;
   texts: SiteMapTexts;
@@ -197,14 +199,21 @@ export function SiteMap(props: SiteMapProps) {
     const { selected } = latest.current;
     const site = selected && latest.current.sites.find((s) => s.id === selected.id);
     (map.getSource("selected") as GeoJSONSource).setData(collection(site ? [site] : []));
-    popupRef.current?.remove();
+    const previous = popupRef.current;
     popupRef.current = null;
+    previous?.remove();
     if (!site) return;
-    if (fly) map.flyTo({ center: [site.lon, site.lat], zoom: Math.max(map.getZoom(), 12), essential: true });
-    popupRef.current = new Popup({ offset: 14, focusAfterOpen: false, maxWidth: "260px" })
+    // From zoom 13, sites more than about half a kilometre apart no longer share a cluster.
+    if (fly) map.flyTo({ center: [site.lon, site.lat], zoom: Math.max(map.getZoom(), 13), essential: true });
+    const popup = new Popup({ offset: 14, focusAfterOpen: false, closeOnClick: false, maxWidth: "260px" })
       .setLngLat([site.lon, site.lat])
-      .setDOMContent(popupContent(site, latest.current))
-      .addTo(map);
+      .setDOMContent(popupContent(site, latest.current));
+    // Closed by the user (not replaced by another selection): nothing is selected any more.
+    popup.on("close", () => {
+      if (popupRef.current === popup) latest.current.onClearSelection();
+    });
+    popupRef.current = popup;
+    popup.addTo(map);
   };
 
   useEffect(() => {
