@@ -9,11 +9,9 @@
 // ("PostgreSQL,PGlite"), BENCH_CASES (comma list of case names to run only those), BENCH_PREPARE_ONLY=1
 // (create and fill fsm_bench, keep it for EXPLAIN ANALYZE, measure nothing), BENCH_SERVER_PROF=DIR
 // (the server process writes a V8 .cpuprofile there; summarise it with cpuprofile-top.mjs).
-import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -26,9 +24,11 @@ import { seedDatabase } from "../../apps/server/src/db/seed/index.js";
 import { CONNECTIONS, measure } from "./measure.js";
 import { printCross, printEngine, type ReportSettings, type Row, type Stats } from "./report.js";
 import { bulkInsertRequests, WORD_COMMON } from "./seed.js";
-import type { Answer, Command, CpuReading, Statement } from "./server-process.js";
+import type { CpuReading, Statement } from "./server-process.js";
+import { dropDatabase, recreateDatabase } from "../lib/bench-postgres.js";
+import { startServer } from "../lib/bench-server.js";
+import { signIn, type Session } from "../lib/sign-in.js";
 
-const ADMIN_URL = process.env.BENCH_PG_ADMIN ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "fsm_bench";
 const PG_ROWS = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 100_000);
@@ -39,16 +39,10 @@ const PAGE_SIZE = 25;
 const DEEP_PAGE = 1000;
 const ENGINES = (process.env.BENCH_ENGINES ?? "PostgreSQL,PGlite").split(",") as EngineName[];
 const ONLY = process.env.BENCH_CASES?.split(",");
-const PASSWORD = "Demo!2026";
 const ACTORS = { staff: "staff@demo.test", customer: "customer@demo.test" } as const;
 
 async function openPg(): Promise<{ database: Database; pool: pg.Pool; url: string }> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${DB_NAME}`);
+  const url = await recreateDatabase(DB_NAME);
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   pool.on("error", () => undefined);
   const database: Database = {
@@ -61,53 +55,7 @@ async function openPg(): Promise<{ database: Database; pool: pg.Pool; url: strin
   return { database, pool, url };
 }
 
-async function dropPg() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
-}
-
-// ---------------------------------------------------------------- HTTP client (undici, 10 connections)
-type Session = { headers: Record<string, string> };
-
-async function signIn(http: HttpPool, email: string): Promise<Session> {
-  const cookies = new Map<string, string>();
-  const keep = (set: string | string[] | undefined) => {
-    for (const c of [set ?? []].flat()) {
-      const [pair] = c.split(";");
-      const at = pair!.indexOf("=");
-      cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
-    }
-  };
-  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const cfg = await http.request({ path: "/api/Authentication/getConfigData", method: "GET" });
-  keep(cfg.headers["set-cookie"]);
-  await cfg.body.text();
-  const xsrf = decodeURIComponent(cookies.get("XSRF-TOKEN") ?? "");
-  const res = await http.request({
-    path: "/api/Authentication/PerformLogin",
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: cookieHeader(), "x-xsrf-token": xsrf },
-    body: JSON.stringify({
-      userName: email,
-      password: PASSWORD,
-      localTimeZoneMinutes: 0,
-      localTimeZone: "UTC",
-    }),
-  });
-  keep(res.headers["set-cookie"]);
-  const text = await res.body.text();
-  if (res.statusCode !== 200) throw new Error(`sign-in ${email}: ${res.statusCode} ${text}`);
-  const login = JSON.parse(JSON.parse(text) as string) as { authHeader?: string };
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    cookie: cookieHeader(),
-    "x-xsrf-token": decodeURIComponent(cookies.get("XSRF-TOKEN") ?? xsrf),
-  };
-  if (login.authHeader) headers.authorization = login.authHeader;
-  return { headers };
-}
+const dropPg = () => dropDatabase(DB_NAME);
 
 async function execSearch(http: HttpPool, s: Session, body: object): Promise<Record<string, unknown>> {
   const res = await http.request({
@@ -119,43 +67,6 @@ async function execSearch(http: HttpPool, s: Session, body: object): Promise<Rec
   const text = await res.body.text();
   if (res.statusCode !== 200) throw new Error(`execsearch ${res.statusCode}: ${text.slice(0, 300)}`);
   return JSON.parse(text) as Record<string, unknown>;
-}
-
-// ---------------------------------------------------------------- the server process
-
-/** The app under test in its own process (server-process.ts), as in production; IPC for the rest. */
-async function startServer(engine: EngineName, target: string) {
-  const prof = process.env.BENCH_SERVER_PROF; // a directory: the server process writes a .cpuprofile there
-  const child = fork(fileURLToPath(new URL("./server-process.ts", import.meta.url)), [], {
-    execArgv: ["--import", "tsx", ...(prof ? ["--cpu-prof", `--cpu-prof-dir=${prof}`] : [])],
-    env: { ...process.env, BENCH_SERVER_ENGINE: engine, BENCH_SERVER_DB: target },
-  });
-  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
-  let ids = 0;
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server process exited (${code})`)));
-    child.on("message", (a: Answer) => {
-      if ("port" in a) return resolve(a.port);
-      const p = pending.get(a.id)!;
-      pending.delete(a.id);
-      if (a.ok) p.resolve(a.value);
-      else p.reject(new Error(a.error));
-    });
-  });
-  type Ask = Command extends infer C ? (C extends Command ? Omit<C, "id"> : never) : never;
-  const ask = <T>(command: Ask) =>
-    new Promise<T>((resolve, reject) => {
-      ids += 1;
-      pending.set(ids, { resolve: resolve as (v: unknown) => void, reject });
-      child.send({ ...command, id: ids });
-    });
-  const stop = async () => {
-    child.removeAllListeners("exit");
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.disconnect();
-    await exited;
-  };
-  return { port, ask, stop };
 }
 
 /** The keyset cursor of page DEEP_PAGE+1 in the default order (created_at desc, id desc): the key of row DEEP_PAGE*PAGE_SIZE. */
