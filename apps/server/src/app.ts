@@ -21,6 +21,7 @@ import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js";
+import { blogRoutes, type BlogOptions } from "./modules/blog/blog.routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { dataViewsRoutes } from "./modules/dataviews/dataviews.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
@@ -67,6 +68,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions["logger"];
   /** The lobby stream's heartbeat interval (tests make it short). */
   lobby?: LobbyOptions;
+  /** The blog's clock for publish scheduling (tests move it). */
+  blog?: BlogOptions;
   /** Where the (redacted) log goes instead of stdout; tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
 };
@@ -166,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   ]) {
     await app.register(routes);
   }
+  await app.register(blogRoutes, options.blog ?? {});
   await app.register(lobbyRoutes, options.lobby ?? {});
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

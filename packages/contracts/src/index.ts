@@ -35,3 +35,4 @@ export * from "./lobby-api.js";
 export * from "./dataview-export-api.js";
 export * from "./map-api.js";
 export * from "./dataviews-api.js";
+export * from "./blog-api.js";

@@ -178,4 +178,11 @@ export const ERROR_MESSAGES = {
     '"{item}": a field of type "{type}" cannot be filtered on (its type allows no operator)',
   // Routing
   error_no_such_resource: "No such resource: {method} {path}",
+  // Blog (issue 13)
+  error_blog_stale_draft:
+    "Someone saved this post after you opened it. Reload it to see their changes, then edit again.",
+  error_blog_title_required: "Give the post a title before publishing it.",
+  error_blog_not_an_image: "Choose an image you uploaded (PNG, JPEG, GIF or WebP) as the cover.",
+  error_blog_no_such_post: "There is no such post, or it is not open to you.",
+  error_blog_no_such_version: "This post has no such version.",
 } as const;

@@ -21,6 +21,7 @@ export const BASELINE_ROLES = [
     blog: true,
     groupAccess: true,
     studio: false,
+    blogEdit: false,
   },
   {
     code: "CUSTOMER_BASIC",
@@ -31,6 +32,7 @@ export const BASELINE_ROLES = [
     blog: false,
     groupAccess: false,
     studio: false,
+    blogEdit: false,
   },
   {
     code: "STAFF",
@@ -41,6 +43,7 @@ export const BASELINE_ROLES = [
     blog: true,
     groupAccess: true,
     studio: false,
+    blogEdit: true,
   },
   {
     code: "DESIGNER",
@@ -51,6 +54,7 @@ export const BASELINE_ROLES = [
     blog: true,
     groupAccess: true,
     studio: true,
+    blogEdit: false,
   },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { Database } from "../client.js";
 import "../../modules/declared-tables.js";
 import { seedBaseline } from "./baseline.seed.js";
 import { seedDemo } from "./demo.seed.js";
+import { seedDemoBlog } from "../../modules/blog/blog.seed.js";
 
 export type SeedMode = "auto" | "always" | "never";
 
@@ -13,5 +14,6 @@ export async function seedDatabase(database: Database, mode: SeedMode): Promise<
   await database.db.transaction(async (tx) => seedBaseline(tx));
   const demo = mode === "always" || (mode === "auto" && database.engine === "PGlite" && database.isNew);
   if (demo) await database.db.transaction(async (tx) => seedDemo(tx));
+  if (demo) await database.db.transaction(async (tx) => seedDemoBlog(tx));
   return { demo };
 }

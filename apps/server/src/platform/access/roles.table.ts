@@ -13,5 +13,7 @@ export const roles = pgTable("roles", {
   blog: boolean("blog").notNull().default(false),
   groupAccess: boolean("group_access").notNull().default(false),
   studio: boolean("studio").notNull().default(false),
+  /** Writes and publishes blog posts (the studio license does too). */
+  blogEdit: boolean("blog_edit").notNull().default(false),
 });
 export type RoleRow = typeof roles.$inferSelect;

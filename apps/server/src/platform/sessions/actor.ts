@@ -8,7 +8,15 @@ export type Actor = {
   /** company: sees its company's rows only; all: staff and designers. */
   scope: "company" | "all";
   companyId: number | null;
-  access: { request: boolean; rma: boolean; blog: boolean; group: boolean; studio: boolean };
+  access: {
+    request: boolean;
+    rma: boolean;
+    blog: boolean;
+    group: boolean;
+    studio: boolean;
+    /** Writes and publishes blog posts (the role's blog-editor permission). */
+    blogEdit: boolean;
+  };
   remember: boolean;
 };
 

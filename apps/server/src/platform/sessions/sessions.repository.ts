@@ -45,6 +45,7 @@ function buildLookup(db: Db) {
         blog: roles.blog,
         groupAccess: roles.groupAccess,
         studio: roles.studio,
+        blogEdit: roles.blogEdit,
       },
     })
     .from(sessions)

@@ -102,6 +102,7 @@ export async function resolveTokenHash(
       blog: role.blog,
       group: role.groupAccess,
       studio: role.studio,
+      blogEdit: role.blogEdit,
     },
     remember: session.remember,
   };
