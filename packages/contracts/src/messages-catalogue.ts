@@ -393,7 +393,6 @@ export const WEB_MESSAGES = {
   list_export_progress: "Exporting: {done} of {total} rows",
   // Saved views of a list (the list's "Views" menu).
   views_menu: "Views",
-  views_open: "Open a saved view",
   views_loading: "Loading views…",
   views_none: "No saved views yet",
   views_item_shared: "{name} (shared by {owner})",
@@ -408,7 +407,6 @@ export const WEB_MESSAGES = {
   views_save_confirm: "Save view",
   views_cancel: "Cancel",
   views_saved: 'View "{name}" saved.',
-  views_delete_label: "Delete one of my views",
   views_delete: "Delete {name}",
   views_delete_title: "Delete this view?",
   views_delete_body:

@@ -20,14 +20,15 @@ export function ListViewsMenu({ list }: { list: ListScreenController }) {
   const own = views.views.filter((v) => v.mine);
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      {/* In the page, not a portal (it stays in the main landmark), and without Mantine's focus
+          placeholder, whose role="presentation" child is not allowed inside role="menu". */}
+      <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
             {t("views_menu")}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{t("views_open")}</Menu.Label>
           {views.views.length === 0 ? (
             <Menu.Item disabled>{t(views.loading ? "views_loading" : "views_none")}</Menu.Item>
           ) : (
@@ -43,9 +44,8 @@ export function ListViewsMenu({ list }: { list: ListScreenController }) {
           )}
           <Menu.Divider />
           <Menu.Item onClick={() => setSaving(true)}>{t("views_save")}</Menu.Item>
-          {own.length ? <Menu.Label>{t("views_delete_label")}</Menu.Label> : null}
           {own.map((view) => (
-            <Menu.Item key={`delete-${view.id}`} color="red" onClick={() => setDeleting(view)}>
+            <Menu.Item key={`delete-${view.id}`} onClick={() => setDeleting(view)}>
               {t("views_delete", { name: view.name })}
             </Menu.Item>
           ))}
@@ -57,6 +57,7 @@ export function ListViewsMenu({ list }: { list: ListScreenController }) {
         onClose={() => setDeleting(null)}
         title={t("views_delete_title")}
         centered
+        closeButtonProps={{ "aria-label": t("app_close") }}
       >
         <Text>{t("views_delete_body", { name: deleting?.name ?? "" })}</Text>
         <Group justify="flex-end" mt="md">
@@ -102,7 +103,13 @@ function SaveViewDialog({
     views.save.mutate({ name: name.trim(), shared }, { onSuccess: close });
   };
   return (
-    <Modal opened={opened} onClose={close} title={t("views_save_title")} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("views_save_title")}
+      centered
+      closeButtonProps={{ "aria-label": t("app_close") }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,0 +1,118 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
+import { demo, signIn } from "./support/portal";
+
+// Data views and CSV export of issue 12, at a laptop's and a phone's width: the file the Export
+// button downloads holds exactly the rows the list counts (its filters applied, all pages) with
+// the visible columns' labels as header; a saved view reopens the list as it was saved.
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** RFC 4180 records of the exported file (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      record.push(cell);
+      cell = "";
+    } else if (ch === "\r" && text[i + 1] === "\n") {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = "";
+      i += 1;
+    } else cell += ch;
+  }
+  return records;
+}
+
+/** The count the export button states ("Rows to export: 12"). */
+async function rowsToExport(page: Page): Promise<number> {
+  const text = await page.getByText(/^Rows to export: /).textContent();
+  return Number(text!.replace(/\D/g, ""));
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, demo.customer.email);
+});
+
+for (const size of WIDTHS) {
+  test(`${size.width} px: Export CSV downloads exactly the rows the filtered list counts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto("/app/list/request?f.request.status=NEW&sort=request_number");
+    const exportButton = page.getByRole("button", { name: "Export CSV" });
+    await expect(exportButton).toBeVisible();
+    const total = await rowsToExport(page);
+    expect(total).toBeGreaterThan(0);
+    await expectNoViolations(page);
+
+    const download = page.waitForEvent("download");
+    await exportButton.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Service-Requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(rows).toHaveLength(total);
+    expect(header).toEqual(expect.arrayContaining(["Status", "Request #"]));
+    // The filter holds in the file: every row is a New request.
+    expect(new Set(rows.map((r) => r[header!.indexOf("Status")]))).toEqual(new Set(["New"]));
+    await expect(page.getByRole("status").filter({ hasText: /Export finished/ })).toBeVisible();
+  });
+
+  test(`${size.width} px: a saved view reopens the list's filter and sort, and is deleted`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const name = `Open high ${size.width}-${Date.now()}`;
+    await page.goto("/app/list/request?f.request.status=NEW&sort=-request_number");
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+    const total = await rowsToExport(page);
+
+    await page.getByRole("button", { name: "Views" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("menuitem", { name: "Save this view…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save this view" });
+    await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+    await expectNoViolations(page);
+    await dialog.getByRole("button", { name: "Save view" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto("/app/list/request");
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("menuitem", { name, exact: true }).click();
+    await expect(page).toHaveURL(/f\.request\.status=NEW/);
+    await expect(page).toHaveURL(/sort=-request_number/);
+    await expect.poll(() => rowsToExport(page)).toBe(total);
+
+    await page.reload();
+    await expect.poll(() => rowsToExport(page)).toBe(total);
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("menuitem", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this view?" });
+    await expectNoViolations(page);
+    await confirm.getByRole("button", { name: "Delete view" }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole("button", { name: "Views" }).click();
+    await expect(page.getByRole("menuitem", { name, exact: true })).toHaveCount(0);
+  });
+}
