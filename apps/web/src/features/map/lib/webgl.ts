@@ -8,7 +8,10 @@ export function hasWebGL(): boolean {
   if (cached !== undefined) return cached;
   try {
     const canvas = document.createElement("canvas");
-    cached = Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+    cached = Boolean(gl);
+    // Give the context back at once: a page may hold only a few, and the map needs its own.
+    gl?.getExtension("WEBGL_lose_context")?.loseContext();
   } catch {
     cached = false;
   }
