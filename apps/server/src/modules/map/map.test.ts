@@ -98,9 +98,10 @@ describe.each(engines)("Map sites and street tiles (%s)", (engine) => {
       pageSize: 200,
     });
     expect(list.res.statusCode, list.res.body).toBe(200);
-    const [row] = (
-      await t.db.execute(sql`select count(*)::int as n from service_requests where site_id = ${busiest.id}`)
-    ).rows as { n: number }[];
+    const counted = (await t.db.execute(
+      sql`select count(*)::int as n from service_requests where site_id = ${busiest.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    const [row] = counted.rows;
     expect(list.body.total).toBe(Number(row!.n));
     expect(list.body.total).toBeGreaterThanOrEqual(busiest.openRequests);
     // Another company's customer filtering on that site sees none of its requests.
