@@ -24,6 +24,7 @@ import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js"
 import { blogRoutes, type BlogOptions } from "./modules/blog/blog.routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { dataViewsRoutes } from "./modules/dataviews/dataviews.routes.js";
+import { reportsRoutes } from "./modules/reports/reports.routes.js";
 import { menuRoutes } from "./modules/menu/menu.routes.js";
 import { mapRoutes } from "./modules/map/map.routes.js";
 import type { OutboxSenderOptions } from "./platform/outbox/outbox-sender.js";
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     codesRoutes,
     dataviewRoutes,
     dataViewsRoutes,
+    reportsRoutes,
     requestStatusesRoutes,
     activityRoutes,
     dashboardRoutes,

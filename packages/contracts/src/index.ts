@@ -36,3 +36,4 @@ export * from "./dataview-export-api.js";
 export * from "./map-api.js";
 export * from "./dataviews-api.js";
 export * from "./blog-api.js";
+export * from "./reports-api.js";

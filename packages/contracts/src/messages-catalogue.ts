@@ -413,9 +413,13 @@ export const WEB_MESSAGES = {
     'The saved view "{name}" will be deleted for you and everyone it is shared with. The records stay as they are.',
   views_delete_confirm: "Delete view",
   views_deleted: 'View "{name}" deleted.',
-  list_export_progress_label: "Export progress",
-  list_export_done: "Export finished: {file} ({count} rows).",
-  list_export_failed: "The export stopped before the end, so no file was saved. Try again.",
+  // Reports (/app/reports) and the seeded reports' titles.
+  report_requests_by_status: "Service requests by status",
+  report_requests_by_status_body: "How many of the service requests you can see are in each status.",
+  report_requests_by_priority: "Service requests by priority",
+  report_requests_by_priority_body: "How the service requests you can see are spread over the priorities.",
+  report_returns_by_reason: "Returns by reason",
+  report_returns_by_reason_body: "Why products come back: return requests per reason.",
   // The map (issue 12): sites with their open requests, the list beside the map, its states.
   map_heading: "Sites",
   map_loading: "Loading the map",

@@ -26,3 +26,6 @@ export * from "./workflow/format.js";
 export * from "./workflow/references.js";
 export * from "./workflow/wizard-steps.js";
 export * from "./workflow/workflow-document.js";
+export * from "./report/report-document.js";
+export * from "./report/format.js";
+export * from "./report/references.js";

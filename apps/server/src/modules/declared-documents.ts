@@ -3,10 +3,11 @@ import { SCREEN_KIND } from "../engine/screens/screen.kind.js";
 import { WORKFLOW_KIND } from "../engine/workflows/workflow.kind.js";
 import { DASHBOARD_KIND } from "./dashboard/dashboard.kind.js";
 import { MENU_KIND } from "./menu/menu.kind.js";
+import { REPORT_KIND } from "./reports/report.kind.js";
 
 /*
  * The composition of the metadata document kinds the store serves through its generic calls
  * (list, export, history, diff, revert, JSON Schema): imported for its effect by app.ts, like
  * declared-tables.ts, so each kind is declared once per process. A new kind adds its line here.
  */
-declareDocumentKinds(SCREEN_KIND, WORKFLOW_KIND, MENU_KIND, DASHBOARD_KIND);
+declareDocumentKinds(SCREEN_KIND, WORKFLOW_KIND, MENU_KIND, DASHBOARD_KIND, REPORT_KIND);

@@ -3,6 +3,7 @@ import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
 import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../platform/app-config/app-params.js";
 import { seedDashboards } from "../../modules/dashboard/dashboard.seed.js";
+import { seedReports } from "../../modules/reports/reports.seed.js";
 import { seedCodes } from "./codes.seed.js";
 import { seedBaselineScreens } from "./screens/index.js";
 import { WORKFLOW_MESSAGES } from "./screens/workflow-messages.js";
@@ -85,4 +86,6 @@ export async function seedBaseline(db: Db): Promise<void> {
   await seedBaselineWorkflows(db);
   // Dashboards last: their cards name counters, workflows and messages.
   await seedDashboards(db);
+  // Reports after screens: they read the screens' searches.
+  await seedReports(db);
 }
