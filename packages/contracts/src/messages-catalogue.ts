@@ -391,6 +391,9 @@ export const WEB_MESSAGES = {
   list_export_count: "Rows to export: {count}",
   list_export_count_about: "Rows to export: about {count}",
   list_export_progress: "Exporting: {done} of {total} rows",
+  list_export_progress_label: "Export progress",
+  list_export_done: "Export finished: {file} ({count} rows).",
+  list_export_failed: "The export stopped before the end, so no file was saved. Try again.",
   // Saved views of a list (the list's "Views" menu).
   views_menu: "Views",
   views_loading: "Loading views…",
