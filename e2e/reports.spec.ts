@@ -52,6 +52,38 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const size of WIDTHS) {
+  test(`${size.width} px: a report draws its chart and shows the same numbers as a table`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto("/app/list/request");
+    const listTotal = await rowsToExport(page);
+
+    await page.goto("/app/reports");
+    await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("link", { name: "Service requests by status" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Service requests by status" })).toBeVisible();
+    await expect(page.locator("figure svg")).toBeVisible();
+    await expect(page.getByText(`Records in all: ${listTotal.toLocaleString("en-US")}`)).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByText("Table", { exact: true }).click();
+    const table = page.getByRole("table", { name: "Service requests by status" });
+    await expect(table).toBeVisible();
+    const counts = await table.locator("tbody td").allTextContents();
+    expect(counts.reduce((n, c) => n + Number(c.replace(/\D/g, "")), 0)).toBe(listTotal);
+    await expect(table.getByRole("rowheader", { name: "New" })).toBeVisible();
+    await expectNoViolations(page);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const text = await readFile((await (await download).path())!, "utf8");
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(["Group", "Records"]);
+    expect(rows).toHaveLength(counts.length);
+  });
+
   test(`${size.width} px: Export CSV downloads exactly the rows the filtered list counts`, async ({
     page,
   }) => {

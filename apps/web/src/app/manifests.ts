@@ -3,13 +3,14 @@ import { authManifest } from "../features/auth/manifest";
 import { homeManifest } from "./home-manifest";
 import { lobbyManifest } from "../features/lobby/manifest";
 import { mapManifest } from "../features/map/manifest";
+import { reportsManifest } from "../features/reports/manifest";
 import { profileManifest } from "../features/profile/manifest";
 import { requestsManifest } from "../features/requests/manifest";
 import { rmaManifest } from "../features/rma/manifest";
 import { workflowsManifest } from "../features/workflows/manifest";
 import type { FeatureManifest, MenuEntry } from "../lib/feature-manifest";
 import { shellManifest } from "./shell-manifest";
-import { blogManifest, forumManifest, themesManifest, watchManifest } from "./unbuilt-areas";
+import { blogManifest, forumManifest, themesManifest } from "./unbuilt-areas";
 
 /** Every area of the portal. The router, the side menu, the old short paths and the base-path segments come from here. */
 export const MANIFESTS: readonly FeatureManifest[] = [
@@ -23,7 +24,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   forumManifest,
   lobbyManifest,
   mapManifest,
-  watchManifest,
+  reportsManifest,
   themesManifest,
   profileManifest,
   aboutManifest,

@@ -42,11 +42,6 @@ export const forumManifest: FeatureManifest = {
   legacyPaths: ["group", "forumcreate/:cat", "forumCat/:cat", "forumconvo/:id", "forumpreview"],
 };
 
-export const watchManifest: FeatureManifest = {
-  name: "map and reports",
-  appRoutes: placeholders([["reports", "area_reports"]]),
-};
-
 export const themesManifest: FeatureManifest = {
   name: "themes",
   appRoutes: placeholders([["themes", "area_themes"]]),

@@ -1,0 +1,31 @@
+import type { TReport, TSearchResponse } from "@fsm/contracts";
+import type { TTranslate } from "../../../lib/messages/use-message";
+
+export type ReportRow = { label: string; count: number };
+
+/**
+ * The report's groups as labelled numbers: code values by their descriptions (translated), two
+ * grouping columns joined ("New · High"), an empty value as "(none)"; in the server's order.
+ */
+export function reportRows(report: TReport, data: TSearchResponse, t: TTranslate): ReportRow[] {
+  const labels = data.codeLabels ?? {};
+  const cell = (column: string, value: unknown) => {
+    if (value === null || value === undefined || value === "") return t("reports_none_value");
+    const key = labels[column]?.[String(value)];
+    return key ? t(key) : String(value);
+  };
+  return data.rows.map((row) => ({
+    label: report.groupBy.map((column) => cell(column, row[column])).join(" · "),
+    count: Number(row.count ?? 0),
+  }));
+}
+
+/** The table as CSV (UTF-8 with BOM; text that a spreadsheet would run as a formula is quoted with '). */
+export function reportCsv(header: [string, string], rows: ReportRow[]): string {
+  const cell = (text: string) => {
+    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const lines = [header.map(cell).join(","), ...rows.map((r) => `${cell(r.label)},${r.count}`)];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
