@@ -23,6 +23,11 @@ export const BlogPath = {
   restore: "/api/Blog/restore",
   /** GET ?id=: the working copy exactly as readers would see it (editors only). */
   preview: "/api/Blog/preview",
+  /**
+   * POST: attachments/upload (AttachmentsPath.upload), where a post's images are uploaded; named
+   * here so the blog's chunks need not load the record contracts.
+   */
+  upload: "/api/attachments/upload",
   /** GET /api/Blog/image/:fileId: an uploaded image a post the caller may read (or edit) uses. */
   image: "/api/Blog/image/:fileId",
 } as const;

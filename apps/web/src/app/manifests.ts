@@ -1,5 +1,6 @@
 import { aboutManifest } from "../features/about/manifest";
 import { authManifest } from "../features/auth/manifest";
+import { blogManifest } from "../features/blog/manifest";
 import { homeManifest } from "./home-manifest";
 import { lobbyManifest } from "../features/lobby/manifest";
 import { mapManifest } from "../features/map/manifest";
@@ -10,7 +11,7 @@ import { rmaManifest } from "../features/rma/manifest";
 import { workflowsManifest } from "../features/workflows/manifest";
 import type { FeatureManifest, MenuEntry } from "../lib/feature-manifest";
 import { shellManifest } from "./shell-manifest";
-import { blogManifest, forumManifest, themesManifest } from "./unbuilt-areas";
+import { forumManifest, themesManifest } from "./unbuilt-areas";
 
 /** Every area of the portal. The router, the side menu, the old short paths and the base-path segments come from here. */
 export const MANIFESTS: readonly FeatureManifest[] = [

@@ -70,9 +70,9 @@ describe("old short paths (spec §2)", () => {
   it("an area built later says so honestly", async () => {
     setLoggedIn();
     stubShellApi();
-    renderRoutes(routes, { initialEntries: ["/blog"] });
+    renderRoutes(routes, { initialEntries: ["/group"] });
     expect(await screen.findByText(/is not available yet/)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Blog" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Forum" })).toBeInTheDocument();
   });
 });
 

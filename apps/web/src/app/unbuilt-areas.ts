@@ -11,22 +11,10 @@ const placeholders = (pages: [path: string, areaKey: string][]): RouteObject[] =
   pages.map(([path, areaKey]) => ({ path, lazy: notAvailable(areaKey) }));
 
 /**
- * The areas of spec §1 that later issues build (blog, forum: issue 13; map, reports: 12;
+ * The areas of spec §1 that later issues build (forum: issue 13; map, reports: 12;
  * themes: the designer). Each is a manifest already, so building one replaces its entry in
  * app/manifests.ts with the feature's own manifest and nothing else changes.
  */
-export const blogManifest: FeatureManifest = {
-  name: "blog",
-  appRoutes: placeholders([
-    ["blog", "area_blog"],
-    ["blogview/:id", "area_blog_post"],
-    ["blogentry", "area_blog_entry"],
-    ["blogpreview", "area_blog_preview"],
-  ]),
-  menu: [{ label: "menu_blog", to: "/app/blog", icon: "blog", access: "blog", group: "areas", order: 50 }],
-  legacyPaths: ["blog", "blogview/:id", "blogentry", "blogpreview"],
-};
-
 export const forumManifest: FeatureManifest = {
   name: "forum",
   appRoutes: placeholders([

@@ -1,0 +1,63 @@
+import { Anchor, Button, Group, Skeleton, Stack } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { useMessage } from "../../../lib/messages/use-message";
+import { ErrorState } from "../../../lib/ui/states";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useBlogPost } from "../api/get-blog-post";
+import { blogPaths } from "../paths";
+import { PostArticle } from "./post-article";
+
+/** /app/blogview/:id: one published post, with its older and newer neighbours. */
+export function PostViewPage() {
+  const t = useMessage();
+  const id = Number(useParams().id);
+  const query = useBlogPost(id);
+  usePageTitle(query.data?.title, t("area_blog"));
+  if (query.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t("blog_loading_post")} role="status">
+        <Skeleton height={36} width="70%" />
+        <Skeleton height={14} width="40%" />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Stack gap="md">
+        <ErrorState title={t("blog_post_failed")} error={query.error} next={t("blog_post_failed_next")} />
+        <Anchor component={Link} to={blogPaths.list}>
+          {t("blog_back_to_list")}
+        </Anchor>
+      </Stack>
+    );
+  const post = query.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Anchor component={Link} to={blogPaths.list}>
+          {t("blog_back_to_list")}
+        </Anchor>
+        {post.canWrite ? (
+          <Button component={Link} to={blogPaths.entry(post.id)} variant="default">
+            {t("blog_edit_post")}
+          </Button>
+        ) : null}
+      </Group>
+      <PostArticle post={post} />
+      <Group component="nav" aria-label={t("blog_more_posts")} justify="space-between" gap="md">
+        {post.previous ? (
+          <Anchor component={Link} to={blogPaths.view(post.previous.id)}>
+            {t("blog_previous_post", { title: post.previous.title })}
+          </Anchor>
+        ) : (
+          <span />
+        )}
+        {post.next ? (
+          <Anchor component={Link} to={blogPaths.view(post.next.id)}>
+            {t("blog_next_post", { title: post.next.title })}
+          </Anchor>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

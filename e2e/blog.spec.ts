@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
+import { demo, signIn } from "./support/portal";
+
+// The blog: staff write a post (the draft survives a reload, even one whose server save failed),
+// preview it and publish it; a customer then reads it. At a laptop's and a phone's width.
+
+const WIDTHS = [
+  { name: "1280 px", width: 1280, height: 800 },
+  { name: "390 px", width: 390, height: 844 },
+] as const;
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+const saveState = (page: Page) => page.getByTestId("blog-save-state");
+
+for (const size of WIDTHS) {
+  test(`${size.name}: staff write, reload, preview and publish a post; a customer reads it`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // Leaving a page with unsaved text asks first; the test answers "leave" (the browser's own prompt).
+    page.on("dialog", (dialog) => void dialog.accept());
+    const title = `Filter change how-to ${size.width} ${Date.now()}`;
+    await signIn(page, demo.staff.email);
+    await page.goto("/app/blog");
+    await page.getByRole("link", { name: "Write a post" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Title" }).fill(title);
+    await page.getByRole("textbox", { name: "Excerpt" }).fill("Change the intake filter in five minutes.");
+    const body = page.getByRole("textbox", { name: "Post text" });
+    await body.click();
+    await page.keyboard.type("Switch the unit off before you open the cover.");
+    await expect(saveState(page)).toHaveText("All changes saved", { timeout: 10_000 });
+    await expect(page).toHaveURL(/blogentry\?id=\d+/);
+    await expectNoViolations(page);
+
+    // The draft survives a reload: from the server…
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
+    await expect(body).toContainText("Switch the unit off before you open the cover.");
+
+    // …and from the browser when the server save fails.
+    await page.route("**/api/Blog/savedraft", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await body.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Wear gloves.");
+    await expect(saveState(page)).toContainText("Not saved to the server yet", { timeout: 10_000 });
+    await page.unroute("**/api/Blog/savedraft");
+    await page.reload();
+    await expect(page.getByText("Unsaved changes restored")).toBeVisible();
+    await expect(body).toContainText("Switch the unit off before you open the cover. Wear gloves.");
+    await expect(saveState(page)).toHaveText("All changes saved", { timeout: 10_000 });
+
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page).toHaveURL(/blogpreview\?id=\d+/);
+    const article = page.getByTestId("blog-post");
+    await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(article).toContainText("Wear gloves.");
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page).toHaveURL(/blogview\/\d+/);
+    await expect(page.getByTestId("blog-post").getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    // A customer finds it first in the list and reads it.
+    const customerContext = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+    });
+    const customer = await customerContext.newPage();
+    await signIn(customer, demo.customer.email);
+    await customer.goto("/app/blog");
+    const card = customer.getByRole("article").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("By Sam Staff");
+    await expect(card).toContainText("1 min read");
+    await expectNoViolations(customer);
+    await expectNoSidewaysScroll(customer);
+    await card.getByRole("link", { name: title }).click();
+    const post = customer.getByTestId("blog-post");
+    await expect(post.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(post.getByTestId("blog-post-body")).toHaveText(
+      "Switch the unit off before you open the cover. Wear gloves.",
+    );
+    await expect(customer.getByRole("link", { name: "Edit post" })).toHaveCount(0);
+    await expectNoViolations(customer);
+    await expectNoSidewaysScroll(customer);
+    await customerContext.close();
+  });
+}
+
+test("390 px: a customer searches the seeded blog and filters it by tag", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.customer.email);
+  await page.goto("/app/blog");
+  await page.getByRole("textbox", { name: "Search posts" }).fill("RMA steps");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Returning a faulty part");
+  await page.getByRole("textbox", { name: "Search posts" }).fill("");
+  await page.getByRole("group", { name: "Filter by tag" }).getByText("Release notes (1)").click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Release notes: saved views");
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
+  await cards.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 2, name: "Export CSV" })).toBeVisible();
+  await expectNoViolations(page);
+});
