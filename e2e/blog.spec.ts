@@ -65,11 +65,14 @@ for (const size of WIDTHS) {
     const article = page.getByTestId("blog-post");
     await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(article).toContainText("Wear gloves.");
+    const previewed = await article.getByTestId("blog-post-body").innerHTML();
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page).toHaveURL(/blogview\/\d+/);
     await expect(page.getByTestId("blog-post").getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The preview was the post as readers get it: the same component renders the same body markup.
+    expect(await page.getByTestId("blog-post").getByTestId("blog-post-body").innerHTML()).toBe(previewed);
 
     // A customer finds it first in the list and reads it.
     const customerContext = await browser.newContext({

@@ -527,6 +527,7 @@ export const WEB_MESSAGES = {
   blog_cover_replace: "Replace the image",
   blog_cover_remove: "Remove the image",
   blog_body_label: "Post text",
+  blog_loading_editor: "Loading the editor",
   blog_schedule_label: "Publish at (optional)",
   blog_schedule_help: "Leave empty to publish now; a later time keeps the post hidden until then.",
   blog_preview: "Preview",

@@ -1,5 +1,16 @@
-import { useState } from "react";
-import { Button, FileButton, Group, Input, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import {
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Skeleton,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { blogImageUrl, type TBlogDraft } from "@fsm/contracts";
 import { useNavigate, useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
@@ -13,7 +24,9 @@ import type { DraftContent } from "../hooks/draft-snapshot";
 import { useDraftAutosave, type SaveState } from "../hooks/use-draft-autosave";
 import { blogPaths } from "../paths";
 import { BlogImage } from "./blog-image";
-import { BodyEditor } from "./body-editor";
+
+// TipTap and its toolbar are their own chunk: the post's fields are usable while it loads.
+const BodyEditor = lazy(() => import("./body-editor").then((m) => ({ default: m.BodyEditor })));
 
 const STATE_KEY: Record<SaveState, string> = {
   saved: "blog_state_saved",
@@ -147,7 +160,9 @@ export function PostEditor(props: {
         </Group>
       </Input.Wrapper>
       <Input.Wrapper label={t("blog_body_label")} component="div">
-        <BodyEditor initialHtml={content.bodyHtml} onChange={(bodyHtml) => change({ bodyHtml })} />
+        <Suspense fallback={<Skeleton height={240} role="status" aria-label={t("blog_loading_editor")} />}>
+          <BodyEditor initialHtml={content.bodyHtml} onChange={(bodyHtml) => change({ bodyHtml })} />
+        </Suspense>
       </Input.Wrapper>
       <TextInput
         type="datetime-local"

@@ -27,7 +27,7 @@ export function PostPreviewPage() {
         </Button>
       </Alert>
     );
-  if (query.isPending) return <Skeleton height={240} aria-label={t("blog_loading_post")} />;
+  if (query.isPending) return <Skeleton height={240} role="status" aria-label={t("blog_loading_post")} />;
   if (query.isError)
     return <ErrorState title={t("blog_post_failed")} error={query.error} next={t("blog_post_failed_next")} />;
   const post = query.data;
