@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { demo, signIn } from "./support/portal";
+import { apiHeaders, demo, signIn } from "./support/portal";
 
 // The blog: staff write a post (the draft survives a reload, even one whose server save failed),
 // preview it and publish it; a customer then reads it. At a laptop's and a phone's width.
@@ -117,4 +117,46 @@ test("390 px: a customer searches the seeded blog and filters it by tag", async 
   await cards.first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 2, name: "Export CSV" })).toBeVisible();
   await expectNoViolations(page);
+});
+
+test("1280 px: staff restore an older version into the editor and take a post off the blog", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, demo.staff.email);
+  const headers = await apiHeaders(page);
+  const call = async (path: string, data: object) => {
+    const res = await page.request.post(path, { headers, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return (await res.json()) as { id: number };
+  };
+  const title = `Valve service intervals ${Date.now()}`;
+  const { id } = await call("/api/Blog/savedraft", { title, bodyHtml: "<p>First words</p>" });
+  await call("/api/Blog/publish", { id });
+  await call("/api/Blog/savedraft", { id, title, bodyHtml: "<p>Second words</p>" });
+  await call("/api/Blog/publish", { id });
+
+  await page.goto(`/app/blogentry?id=${id}`);
+  const history = page.getByRole("region", { name: "Published versions" });
+  await expect(history.getByText("Live")).toBeVisible();
+  await history.getByRole("button", { name: "Restore version 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "Restore this version?" });
+  await expectNoViolations(page);
+  await dialog.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("textbox", { name: "Post text" })).toHaveText("First words");
+  await expect(history.getByRole("button", { name: /Restore version/ })).toHaveCount(2);
+
+  // Readers keep the live version until the next publish.
+  await page.goto(`/app/blogview/${id}`);
+  await expect(page.getByTestId("blog-post-body")).toHaveText("Second words");
+
+  await page.goto(`/app/blogentry?id=${id}`);
+  await history.getByRole("button", { name: "Unpublish" }).click();
+  await page
+    .getByRole("dialog", { name: "Take this post off the blog?" })
+    .getByRole("button", { name: "Unpublish" })
+    .click();
+  await expect(history.getByText("Live")).toHaveCount(0);
+  await page.goto(`/app/blogview/${id}`);
+  await expect(page.getByText("This post could not be opened")).toBeVisible();
 });

@@ -551,6 +551,24 @@ export const WEB_MESSAGES = {
   blog_preview_banner_live:
     "This is how the post will look with your latest changes. Readers still see the published version.",
   blog_preview_none_title: "Choose a post to preview from the editor.",
+  blog_history_title: "Published versions",
+  blog_version_label: "Version {version}: {title}",
+  blog_version_by: "Published by {name}",
+  blog_version_live: "Live",
+  blog_version_restore: "Restore version {version}",
+  blog_restore_title: "Restore this version?",
+  blog_restore_body:
+    "The editor opens version {version}'s text in place of the current draft. No published version is deleted.",
+  blog_restore_body_live:
+    "The editor opens version {version}'s text in place of the current draft. Readers keep seeing the live version until you publish again; no version is deleted.",
+  blog_restore_confirm: "Restore",
+  blog_restored_version: "The version is back in the editor.",
+  blog_unpublish: "Unpublish",
+  blog_unpublish_title: "Take this post off the blog?",
+  blog_unpublish_body:
+    "Readers will no longer see the post. Its text and every published version stay, and you can publish it again.",
+  blog_unpublished: "The post is no longer on the blog.",
+  blog_cancel: "Cancel",
   blog_tool_bold: "Bold",
   blog_tool_italic: "Italic",
   blog_tool_strike: "Strikethrough",

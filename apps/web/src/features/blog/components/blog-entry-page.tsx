@@ -8,6 +8,7 @@ import { useBlogDraft } from "../api/get-blog-draft";
 import { readSnapshot, startingContent } from "../hooks/draft-snapshot";
 import { blogPaths } from "../paths";
 import { PostEditor } from "./post-editor";
+import { PostHistory } from "./post-history";
 
 /** /app/blogentry(?id=): writing a new post or editing one (editors). */
 export function BlogEntryPage() {
@@ -53,12 +54,15 @@ export function BlogEntryPage() {
             </Alert>
           ) : null}
           <PostEditor
+            // A restored version (or any change of the server's working copy) reopens the editor on it.
+            key={query.data?.draftRevision ?? 0}
             postId={openedId}
             draft={query.data ?? null}
             initial={start.content}
             unsaved={start.restored}
             listPath={blogPaths.list}
           />
+          {query.data ? <PostHistory draft={query.data} /> : null}
         </>
       )}
     </Stack>
