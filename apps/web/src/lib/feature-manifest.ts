@@ -3,7 +3,17 @@ import type { RouteObject } from "react-router";
 
 /** Icons the side menu knows (app/shell maps each to a drawing). */
 export type TMenuIcon =
-  "dashboard" | "requests" | "rma" | "workflow" | "blog" | "forum" | "profile" | "about";
+  | "dashboard"
+  | "requests"
+  | "rma"
+  | "workflow"
+  | "blog"
+  | "forum"
+  | "reports"
+  | "map"
+  | "lobby"
+  | "profile"
+  | "about";
 
 /** A side-menu entry an area declares; `label` is a catalogue message key. */
 export interface MenuEntry {

@@ -60,6 +60,9 @@ describe("side bar items (spec §2)", () => {
       "Site Survey",
       "Blog",
       "Forum",
+      "Reports",
+      "Map",
+      "Lobby",
       "Profile",
       "About",
     ]);
@@ -102,7 +105,15 @@ describe("side bar items (spec §2)", () => {
     await within(await screen.findByRole("navigation", { name: "Main menu" })).findByRole("link", {
       name: "Service Requests",
     });
-    expect(linkNames()).toEqual(["Dashboard", "Service Requests", "Profile", "About"]);
+    expect(linkNames()).toEqual([
+      "Dashboard",
+      "Service Requests",
+      "Reports",
+      "Map",
+      "Lobby",
+      "Profile",
+      "About",
+    ]);
   });
 
   it("offers the UI Designer submenu (150 px, level two) only with a studio license", async () => {

@@ -8,5 +8,6 @@ export const loadLobbyPage = () =>
 export const lobbyManifest: FeatureManifest = {
   name: "lobby",
   appRoutes: [{ path: "lobby", lazy: loadLobbyPage }],
+  menu: [{ label: "menu_lobby", to: "/app/lobby", icon: "lobby", group: "areas", order: 90 }],
   legacyPaths: ["lobby"],
 };

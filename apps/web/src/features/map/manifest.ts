@@ -9,4 +9,5 @@ export const mapManifest: FeatureManifest = {
       lazy: () => import("./components/map-page").then((m) => ({ Component: m.MapPage })),
     },
   ],
+  menu: [{ label: "menu_map", to: "/app/map", icon: "map", group: "areas", order: 80 }],
 };

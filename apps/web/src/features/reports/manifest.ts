@@ -13,4 +13,5 @@ export const reportsManifest: FeatureManifest = {
       lazy: () => import("./components/report-page").then((m) => ({ Component: m.ReportPage })),
     },
   ],
+  menu: [{ label: "menu_reports", to: "/app/reports", icon: "reports", group: "areas", order: 70 }],
 };
