@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton, NoAccessState } from "../../../li
 import type { TRow } from "../../data-source";
 import { ListCards } from "./list-cards";
 import { ListExport } from "./list-export";
-import { ListViewsMenu } from "./list-views-menu";
+import { ListViewsButton } from "./list-views-button";
 import { ListPager } from "./list-pager";
 import { ListTable } from "./list-table";
 import { ListToolbar } from "./list-toolbar";
@@ -43,7 +43,7 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{title}</Title>
         <Group gap="sm" align="flex-start">
-          <ListViewsMenu list={list} />
+          <ListViewsButton list={list} />
           <ListExport list={list} name={title} />
           {props.action ? (
             <Button component={Link} to={props.action.to}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import type { TDataView } from "@fsm/contracts";
@@ -9,22 +9,36 @@ import type { ListScreenController } from "./use-list-screen";
 
 /**
  * The list's "Views" menu: open a saved view (own or shared with the company), save what the
- * list shows now under a name, delete one's own (after confirming).
+ * list shows now under a name, delete one's own (after confirming). It loads on the first press
+ * of the list's Views button (list-views-button.tsx) and opens at once, its own button taking
+ * the pressed one's place and the focus, so Escape returns there.
  */
 export function ListViewsMenu({ list }: { list: ListScreenController }) {
   const t = useMessage();
   const views = useListViews(list);
+  const [opened, setOpened] = useState(false);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<TDataView | null>(null);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    target.current?.focus();
+    setOpened(true);
+  }, []);
   if (!views.available) return null;
   const own = views.views.filter((v) => v.mine);
   return (
     <>
       {/* In the page, not a portal (it stays in the main landmark), and without Mantine's focus
           placeholder, whose role="presentation" child is not allowed inside role="menu". */}
-      <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
+      <Menu
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        withinPortal={false}
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
+          <Button ref={target} variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
             {t("views_menu")}
           </Button>
         </Menu.Target>
