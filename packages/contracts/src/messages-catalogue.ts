@@ -426,6 +426,8 @@ export const WEB_MESSAGES = {
   report_requests_by_priority_body: "How the service requests you can see are spread over the priorities.",
   report_returns_by_reason: "Returns by reason",
   report_returns_by_reason_body: "Why products come back: return requests per reason.",
+  report_requests_per_month: "Service requests per month",
+  report_requests_per_month_body: "How many service requests were raised each month (UTC months).",
   reports_title: "Reports",
   reports_loading: "Loading the reports",
   reports_load_failed: "The reports could not be loaded",

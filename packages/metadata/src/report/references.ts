@@ -5,7 +5,11 @@ import type { TReportDocument } from "./report-document.js";
 /** What a report may name: messages, and the search (columns, filter items) of a list screen. */
 export type ReportCatalog = Pick<MetadataCatalog, "hasMessage"> & {
   /** The search of a stored screen (lower-cased column names and filter item names), if it has one. */
-  searchOf(screen: string): { columns: ReadonlySet<string>; filters: ReadonlySet<string> } | undefined;
+  searchOf(
+    screen: string,
+  ):
+    | { columns: ReadonlySet<string>; dateColumns: ReadonlySet<string>; filters: ReadonlySet<string> }
+    | undefined;
 };
 
 /** Cross-reference checks a schema cannot make: the source screen lists, and the report names its own. */
@@ -19,9 +23,12 @@ export function checkReportReferences(doc: TReportDocument, catalog: ReportCatal
     report("source.screen", `screen "${doc.source.screen}" has no search to report on`);
     return issues;
   }
-  doc.groupBy.forEach((column, i) => {
+  doc.groupBy.forEach((item, i) => {
+    const [column = "", bucket] = item.split(":");
     if (!search.columns.has(column))
       report(`groupBy[${i}]`, `"${column}" is not a column of the screen's search`);
+    else if (bucket && !search.dateColumns.has(column))
+      report(`groupBy[${i}]`, `"${column}" is not a date column, so it has no months`);
   });
   for (const item of Object.keys(doc.filters))
     if (!search.filters.has(item.toLowerCase()))

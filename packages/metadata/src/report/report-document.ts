@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZColumnName, ZItemId, ZMessageKey, ZScreenName } from "../names.js";
+import { ZItemId, ZMessageKey, ZScreenName } from "../names.js";
 
 export const REPORT_FORMAT_VERSION = 1;
 
@@ -26,8 +26,19 @@ export const ZReportDocument = z.object({
   /** One sentence under the title: what the numbers answer. */
   description: ZMessageKey.optional(),
   source: z.object({ screen: ZScreenName }),
-  /** One column (one series) or two (the second splits each bar into a series per value). */
-  groupBy: z.array(ZColumnName).min(1).max(2),
+  /**
+   * One or two columns of the search to count by; `created_at:month` counts a date column per
+   * calendar month (UTC).
+   */
+  groupBy: z
+    .array(
+      z
+        .string()
+        .max(70)
+        .regex(/^[a-z][a-z0-9_]*(:month)?$/, "must be a column name, or a date column's name with :month"),
+    )
+    .min(1)
+    .max(2),
   /** What each group shows: the number of rows (the only measure execsearch's groupBy answers). */
   measure: z.literal("count").default("count"),
   chart: z.enum(["bar", "line", "pie"]).default("bar"),

@@ -111,9 +111,25 @@ export function planOrder(
   return keys;
 }
 
-/** groupBy: columns of the search to count rows by. */
-export const planGroupBy = (s: LoadedSearch, groupBy: string[] | undefined): DictColumn[] | null =>
-  groupBy?.length ? planColumns(s, groupBy, "groupBy") : null;
+/** A grouping key: a column's value, or (`column:month`) the calendar month of a date column. */
+export type GroupKey = { column: DictColumn; bucket: "month" | null };
+
+const MONTH_SUFFIX = ":month";
+
+/**
+ * groupBy: columns of the search to count rows by; `created_at:month` counts a date or date-time
+ * column per calendar month (UTC), answered as "YYYY-MM" under the column's name.
+ */
+export function planGroupBy(s: LoadedSearch, groupBy: string[] | undefined): GroupKey[] | null {
+  if (!groupBy?.length) return null;
+  const month = groupBy.map((item) => item.toLowerCase().endsWith(MONTH_SUFFIX));
+  const names = groupBy.map((item, i) => (month[i] ? item.slice(0, -MONTH_SUFFIX.length) : item));
+  return planColumns(s, names, "groupBy").map((column, i) => {
+    if (month[i] && column.type !== "date" && column.type !== "dateTime")
+      throw badValue(`groupBy[${i}]`, "error_must_be_date");
+    return { column, bucket: month[i] ? "month" : null };
+  });
+}
 
 /** Quick/global search text over the declared globalSearchColumns; blank means no text filter. */
 export function planText(s: LoadedSearch, value: string | undefined) {

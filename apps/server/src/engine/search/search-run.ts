@@ -7,7 +7,7 @@ import { presentCell, presentRow } from "../dictionary/dictionary.presenter.js";
 import { tooDeep } from "./search.errors.js";
 import { cappedCount, from, rowsOf, type DataRow } from "./search.repository.js";
 import { decodeCursor, encodeCursor } from "./search-cursor.js";
-import type { Condition, OrderKey } from "./search-plan.js";
+import type { Condition, GroupKey, OrderKey } from "./search-plan.js";
 import { afterKeySql, keySelectSql, orderSql, selectSql, splitWhereSql, whereSql } from "./search-sql.js";
 
 /** Offset paging is for the first pages only; deeper pages follow nextCursor (keyset). */
@@ -20,7 +20,7 @@ export type SearchPlan = {
   conditions: Condition[];
   text: { value: string; columns: DictColumn[] } | null;
   order: OrderKey[];
-  groupBy: DictColumn[] | null;
+  groupBy: GroupKey[] | null;
   pageSize: number;
   /** 0-based first row for offset paging (ignored with a cursor). */
   offset: number;
@@ -65,6 +65,9 @@ export async function runSearch(db: Db, plan: SearchPlan, offsetPath = "page"): 
   };
 }
 
+/** An instant's month is UTC's, whatever the session's time zone. */
+const utc = (column: DictColumn) => (column.type === "dateTime" ? sql` at time zone 'UTC'` : sql``);
+
 const keyOf = (order: OrderKey[], row: DataRow) =>
   order.map((_, i) => (row[`__k${i}`] === null ? null : String(row[`__k${i}`])));
 
@@ -79,13 +82,19 @@ function stripKeys(row: DataRow) {
 async function runGroupBy(db: Db, plan: SearchPlan): Promise<TSearchResponse> {
   const groups = plan.groupBy!;
   const where = whereSql(plan.scope, plan.conditions, plan.text);
-  const keys = sql.join(
-    groups.map((c) => col(c)),
+  // A month bucket is text ("2026-11"), so it sorts in time and reads the same in every zone.
+  const expr = (g: GroupKey) =>
+    g.bucket === "month" ? sql`to_char(${col(g.column)}${utc(g.column)}, 'YYYY-MM')` : col(g.column);
+  const keys = sql.join(groups.map(expr), sql`, `);
+  const select = sql.join(
+    groups.map((g) =>
+      g.bucket ? sql`${expr(g)} as ${sql.identifier(g.column.name)}` : selectSql([g.column]),
+    ),
     sql`, `,
   );
   const rows = await rowsOf(
     db,
-    sql`select ${selectSql(groups)}, count(*)::int as "count" from ${from(plan.table)} where ${where}
+    sql`select ${select}, count(*)::int as "count" from ${from(plan.table)} where ${where}
         group by ${keys} order by ${keys} limit ${plan.pageSize} offset ${Math.min(plan.offset, MAX_OFFSET)}`,
   );
   const [total] = await rowsOf(

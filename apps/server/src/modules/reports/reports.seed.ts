@@ -28,6 +28,16 @@ export const BASELINE_REPORTS: TReportDocumentInput[] = [
   },
   {
     formatVersion: 1,
+    name: "requests-per-month",
+    title: "report_requests_per_month",
+    description: "report_requests_per_month_body",
+    source: { screen: "request" },
+    groupBy: ["created_at:month"],
+    chart: "line",
+    order: 25,
+  },
+  {
+    formatVersion: 1,
     name: "returns-by-reason",
     title: "report_returns_by_reason",
     description: "report_returns_by_reason_body",

@@ -7,7 +7,7 @@ import { engines, type TestApp } from "../../../test/support/harness.js";
 import { persons } from "../../platform/persons/persons.table.js";
 
 const importUrl = DocumentsPath.list.replace(":kind", "report");
-const SEEDED = ["requests-by-status", "requests-by-priority", "returns-by-reason"];
+const SEEDED = ["requests-by-status", "requests-by-priority", "requests-per-month", "returns-by-reason"];
 
 /** Runs a report as the page does: execsearch on its screen with groupBy and its filters. */
 async function run(client: TestClient, report: TReport) {
@@ -39,7 +39,7 @@ describe.each(engines)("reports (%s)", (engine) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  it("lists the three seeded reports in their order, with source, grouping and chart", async () => {
+  it("lists the four seeded reports in their order, with source, grouping and chart", async () => {
     const res = await customer.get("/api/reports");
     expect(res.statusCode).toBe(200);
     const reports = res.json<TReport[]>();
@@ -55,7 +55,7 @@ describe.each(engines)("reports (%s)", (engine) => {
 
   it("leaves out a report whose list the caller's role cannot open, and refuses it by name", async () => {
     const names = (await basic.get("/api/reports")).json<TReport[]>().map((r) => r.name);
-    expect(names).toEqual(["requests-by-status", "requests-by-priority"]);
+    expect(names).toEqual(["requests-by-status", "requests-by-priority", "requests-per-month"]);
     expect(
       (await basic.get("/api/reports/report", { query: { name: "returns-by-reason" } })).statusCode,
     ).toBe(403);
@@ -66,11 +66,15 @@ describe.each(engines)("reports (%s)", (engine) => {
     const report = (
       await customer.get("/api/reports/report", { query: { name: "requests-by-status" } })
     ).json<TReport>();
-    for (const client of [customer, customer2]) {
-      const groups = await run(client, report);
-      const sum = groups.rows.reduce((n, r) => n + Number(r.count), 0);
-      expect(sum).toBe(await listTotal(client, "request"));
-    }
+    const perMonth = (
+      await customer.get("/api/reports/report", { query: { name: "requests-per-month" } })
+    ).json<TReport>();
+    for (const client of [customer, customer2])
+      for (const r of [report, perMonth]) {
+        const groups = await run(client, r);
+        const sum = groups.rows.reduce((n, row) => n + Number(row.count), 0);
+        expect(sum).toBe(await listTotal(client, "request"));
+      }
     const a = await run(customer, report);
     const b = await run(customer2, report);
     expect(a.rows).not.toEqual(b.rows);
@@ -83,7 +87,7 @@ describe.each(engines)("reports (%s)", (engine) => {
         name: "broken",
         title: "no_such_message",
         source: { screen: "request" },
-        groupBy: ["password_hash"],
+        groupBy: ["password_hash", "status:month"],
         filters: { "request.secret": "x" },
       },
     });
@@ -91,6 +95,7 @@ describe.each(engines)("reports (%s)", (engine) => {
     expect(res.json<{ details: { path: string }[] }>().details.map((d) => d.path)).toEqual([
       "title",
       "groupBy[0]",
+      "groupBy[1]",
       "filters.request.secret",
     ]);
     const ok = await designer.post(importUrl, {

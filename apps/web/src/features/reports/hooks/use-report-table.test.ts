@@ -43,6 +43,21 @@ describe("report table", () => {
     ]);
   });
 
+  it("names a month group by the reader's month and year", () => {
+    const rows = reportRows(
+      { ...report, groupBy: ["created_at:month"] },
+      {
+        rows: [{ created_at: "2026-11", count: 4 }],
+        total: 1,
+        totalIsEstimate: false,
+        nextCursor: null,
+        pageSize: 200,
+      },
+      t,
+    );
+    expect(rows).toEqual([{ label: "Nov 2026", count: 4 }]);
+  });
+
   it("writes the table as CSV with a BOM, quoting and formula-like text neutralised", () => {
     const csv = reportCsv(
       ["Group", "Records"],

@@ -11,13 +11,22 @@ export function reportRows(report: TReport, data: TSearchResponse, t: TTranslate
   const labels = data.codeLabels ?? {};
   const cell = (column: string, value: unknown) => {
     if (value === null || value === undefined || value === "") return t("reports_none_value");
+    if (column.endsWith(":month")) return monthLabel(String(value));
     const key = labels[column]?.[String(value)];
     return key ? t(key) : String(value);
   };
   return data.rows.map((row) => ({
-    label: report.groupBy.map((column) => cell(column, row[column])).join(" · "),
+    label: report.groupBy.map((item) => cell(item, row[item.replace(/:month$/, "")])).join(" · "),
     count: Number(row.count ?? 0),
   }));
+}
+
+/** "2026-11" as the reader's short month and year ("Nov 2026"); anything else as it is. */
+function monthLabel(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
+  return new Intl.DateTimeFormat(undefined, { month: "short", year: "numeric", timeZone: "UTC" }).format(at);
 }
 
 /** The table as CSV (UTF-8 with BOM; text that a spreadsheet would run as a formula is quoted with '). */
