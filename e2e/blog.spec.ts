@@ -39,6 +39,11 @@ for (const size of WIDTHS) {
     const body = page.getByRole("textbox", { name: "Post text" });
     await body.click();
     await page.keyboard.type("Switch the unit off before you open the cover.");
+    // Only Acme's people (and editors) will read it.
+    await page.getByRole("radio", { name: "Only chosen roles and companies" }).check();
+    await page.getByRole("combobox", { name: "Companies" }).click();
+    await page.getByRole("option", { name: "Acme Manufacturing" }).click();
+    await page.keyboard.press("Escape");
     await expect(saveState(page)).toHaveText("All changes saved", { timeout: 10_000 });
     await expect(page).toHaveURL(/blogentry\?id=\d+/);
     await expectNoViolations(page);

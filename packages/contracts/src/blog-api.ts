@@ -9,6 +9,8 @@ export const BlogPath = {
   post: "/api/Blog/post",
   /** GET: every post with its state, for editors (drafts, scheduled, published). */
   manage: "/api/Blog/manage",
+  /** GET: the roles (with blog access) and companies a post's audience may name (editors). */
+  audiences: "/api/Blog/audiences",
   /** GET ?id=: the editor's working copy of a post. */
   draft: "/api/Blog/draft",
   /** POST: create (no id) or overwrite the working copy (autosave); never a published version. */
@@ -171,3 +173,9 @@ export const ZBlogVersion = z.object({
 });
 export type TBlogVersion = z.output<typeof ZBlogVersion>;
 export const ZBlogVersionsResponse = z.array(ZBlogVersion);
+
+export const ZBlogAudienceChoices = z.object({
+  roles: z.array(z.object({ code: text(), title: text() })),
+  companies: z.array(z.object({ id: z.number().int(), name: text() })),
+});
+export type TBlogAudienceChoices = z.output<typeof ZBlogAudienceChoices>;

@@ -1,5 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { roles } from "../../platform/access/roles.table.js";
+import { companies } from "../../platform/companies/companies.table.js";
 import { storedFiles } from "../../platform/files/stored-files.table.js";
 import { persons } from "../../platform/persons/persons.table.js";
 import type { Actor } from "../../platform/sessions/actor.js";
@@ -231,4 +233,20 @@ export async function findPostImage(db: Db, actor: Actor, fileId: string, where:
     .from(storedFiles)
     .where(and(eq(storedFiles.id, fileId), inArray(storedFiles.contentType, IMAGE_TYPES), shown));
   return row;
+}
+
+/** What a post's audience may name: roles that open the blog, and the companies. */
+export async function findAudienceChoices(db: Db) {
+  return {
+    roles: await db
+      .select({ code: roles.code, title: roles.title })
+      .from(roles)
+      .where(eq(roles.blog, true))
+      .orderBy(roles.title),
+    companies: await db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .orderBy(companies.name)
+      .limit(1000),
+  };
 }

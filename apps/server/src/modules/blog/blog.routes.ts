@@ -1,5 +1,6 @@
 import {
   BlogPath,
+  ZBlogAudienceChoices,
   ZBlogDraft,
   ZBlogIdQuery,
   ZBlogIdRequest,
@@ -18,6 +19,7 @@ import { errorResponses } from "../../lib/error-responses.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
 import { sendStoredFile } from "../../platform/files/files.presenter.js";
 import { canReadBlog, canWriteBlog } from "./blog.policy.js";
+import { findAudienceChoices } from "./blog.repository.js";
 import {
   listPosts,
   listVersions,
@@ -101,6 +103,20 @@ export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) 
     },
     policy: write,
     handler: ({ db }) => manageList(db, now()),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: BlogPath.audiences,
+    auth: "required",
+    tx: "read",
+    schema: {
+      tags,
+      summary: "The roles and companies a post's audience may name (editors)",
+      response: { 200: ZBlogAudienceChoices, ...errors },
+    },
+    policy: write,
+    handler: ({ db }) => findAudienceChoices(db),
   });
 
   defineRoute(app, {

@@ -1,6 +1,7 @@
 import {
   AttachmentsPath,
   BlogPath,
+  type TBlogAudienceChoices,
   type TBlogDraft,
   type TBlogManageResponse,
   type TBlogPostsResponse,
@@ -254,6 +255,16 @@ describe.each(engines)("blog (%s)", (engine) => {
     expect(await titles(staff)).toEqual(
       expect.arrayContaining(["Acme only", "Customers only", "Staff only"]),
     );
+  });
+
+  it("offers editors the roles with blog access and the companies an audience may name", async () => {
+    const res = await staff.get(BlogPath.audiences);
+    expect(res.statusCode).toBe(200);
+    const choices = res.json<TBlogAudienceChoices>();
+    expect(choices.roles.map((r) => r.code)).toEqual(expect.arrayContaining(["CUSTOMER", "STAFF"]));
+    expect(choices.roles.map((r) => r.code)).not.toContain("CUSTOMER_BASIC");
+    expect(choices.companies).toContainEqual({ id: acmeId, name: "Acme Manufacturing" });
+    expect((await customer.get(BlogPath.audiences)).statusCode).toBe(403);
   });
 
   it("searches, filters by tag, pages, and links each post to its older and newer neighbours", async () => {

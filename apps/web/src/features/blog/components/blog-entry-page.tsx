@@ -29,6 +29,7 @@ export function BlogEntryPage() {
             tags: query.data.tags,
             coverFileId: query.data.coverFileId,
             bodyHtml: query.data.bodyHtml,
+            audience: query.data.audience,
           },
           updatedAt: Date.parse(query.data.draftUpdatedAt),
         }

@@ -23,6 +23,7 @@ import { uploadBlogImage } from "../api/upload-blog-image";
 import type { DraftContent } from "../hooks/draft-snapshot";
 import { useDraftAutosave, type SaveState } from "../hooks/use-draft-autosave";
 import { blogPaths } from "../paths";
+import { AudienceField } from "./audience-field";
 import { BlogImage } from "./blog-image";
 
 // TipTap and its toolbar are their own chunk: the post's fields are usable while it loads.
@@ -164,6 +165,7 @@ export function PostEditor(props: {
           <BodyEditor initialHtml={content.bodyHtml} onChange={(bodyHtml) => change({ bodyHtml })} />
         </Suspense>
       </Input.Wrapper>
+      <AudienceField value={content.audience} onChange={(audience) => change({ audience })} />
       <TextInput
         type="datetime-local"
         label={t("blog_schedule_label")}

@@ -1,3 +1,5 @@
+import type { TBlogAudience } from "@fsm/contracts";
+
 /** What the editor edits: the fields a draft save sends. */
 export type DraftContent = {
   title: string;
@@ -5,7 +7,10 @@ export type DraftContent = {
   tags: string[];
   coverFileId: string | null;
   bodyHtml: string;
+  audience: TBlogAudience;
 };
+
+export const EVERYONE: TBlogAudience = { all: true, roles: [], companyIds: [] };
 
 export const EMPTY_DRAFT: DraftContent = {
   title: "",
@@ -13,6 +18,7 @@ export const EMPTY_DRAFT: DraftContent = {
   tags: [],
   coverFileId: null,
   bodyHtml: "",
+  audience: EVERYONE,
 };
 
 /** The browser's copy of an unsaved draft, written on every change (a failed server save loses nothing). */
@@ -25,7 +31,8 @@ export function readSnapshot(postId: number | null): DraftSnapshot | null {
     const raw = localStorage.getItem(key(postId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as DraftSnapshot;
-    return typeof parsed.savedAt === "number" && typeof parsed.content?.bodyHtml === "string" ? parsed : null;
+    if (typeof parsed.savedAt !== "number" || typeof parsed.content?.bodyHtml !== "string") return null;
+    return { ...parsed, content: { ...EMPTY_DRAFT, ...parsed.content } };
   } catch {
     return null;
   }
@@ -51,7 +58,8 @@ export const sameContent = (a: DraftContent, b: DraftContent): boolean =>
   a.excerpt === b.excerpt &&
   a.coverFileId === b.coverFileId &&
   a.bodyHtml === b.bodyHtml &&
-  a.tags.join("\u0000") === b.tags.join("\u0000");
+  a.tags.join("\u0000") === b.tags.join("\u0000") &&
+  JSON.stringify(a.audience) === JSON.stringify(b.audience);
 
 /**
  * Which content the editor opens with: the browser's copy when it is newer than the server's
