@@ -10,6 +10,8 @@ export * from "./messages-catalogue.js";
 export * from "./messages-full-catalogue.js";
 export * from "./messages-values.js";
 export * from "./keyed-message.js";
+export * from "./english-text.js";
+export * from "./value-issue.js";
 export * from "./issue-message.js";
 export * from "./messages-errors.js";
 export * from "./messages-signed-out-errors.js";

@@ -1,9 +1,9 @@
-import { MESSAGE_CATALOGUE, type TCatalogueKey } from "./messages-full-catalogue.js";
-import { formatMessage } from "./messages.js";
+import type { MESSAGE_CATALOGUE, TCatalogueKey } from "./messages-full-catalogue.js";
 
 /*
  * Messages as values: a catalogue key with its placeholder values, typed against the catalogue's
- * English defaults, and their carriage through zod issues (what error responses are built from).
+ * English defaults (types only: the texts are in english-text.ts for the server's errors and in
+ * value-issue.ts for the field types' checks, so a form page does not load the whole catalogue).
  */
 
 /** Values of a message's `{name}` placeholders. */
@@ -36,20 +36,10 @@ export interface TKeyedMessage {
  * A catalogue message by key; a typo in the key, a missing or an unknown value fails the type check.
  * `message("error_rate_limited", { seconds: 30 })`.
  */
-export function message<K extends TCatalogueKey>(key: K, ...values: TValuesArg<K>): TKeyedMessage {
+export function message<K extends TCatalogueKey>(
+  key: K,
+  ...values: TValuesArg<K>
+): TKeyedMessage & { key: K } {
   const [given] = values as [TMessageValues?];
   return given ? { key, values: given } : { key };
 }
-
-/** The English text of a keyed message: its catalogue default with the values filled in. */
-export const englishText = (m: TKeyedMessage): string => formatMessage(MESSAGE_CATALOGUE[m.key], m.values);
-
-/**
- * A zod issue that refuses with a catalogue message: the English text as its message, the key
- * and values in its params (read back with issueMessage), so an error response can carry them.
- */
-export const keyedIssue = (refusal: TKeyedMessage) => ({
-  code: "custom" as const,
-  message: englishText(refusal),
-  params: { messageKey: refusal.key, values: refusal.values },
-});

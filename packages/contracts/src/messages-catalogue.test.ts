@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MESSAGES } from "./messages.js";
-import { englishText, message } from "./keyed-message.js";
+import { englishText } from "./english-text.js";
+import { message } from "./keyed-message.js";
 import { WEB_MESSAGES } from "./messages-catalogue.js";
 import { MESSAGE_CATALOGUE } from "./messages-full-catalogue.js";
 import { ERROR_MESSAGES } from "./messages-errors.js";

@@ -471,11 +471,6 @@ export const WEB_MESSAGES = {
   map_zoom_out: "Zoom out",
   map_close_popup: "Close",
   map_toggle_attribution: "Show the map's data credits",
-  map_requests: "Requests",
-  map_zoom_in: "Zoom in",
-  map_zoom_out: "Zoom out",
-  map_close_popup: "Close",
-  map_toggle_attribution: "Show the map's data credits",
   map_no_webgl_title: "The map cannot be drawn in this browser",
   map_no_webgl_body:
     "This browser does not offer WebGL, which the map needs. The list shows every site; choose one to see its requests.",

@@ -1,4 +1,4 @@
-import { keyedIssue, message, type TKeyedMessage } from "@fsm/contracts";
+import { keyedIssue, message, type TValueMessage } from "@fsm/contracts";
 import { z } from "zod";
 
 /** A field's stored column value, as the web's toModel gives it and the server writes it. */
@@ -38,7 +38,7 @@ export const REQUIRED = message("value_required");
 
 export interface TextCheck {
   test(value: string): boolean;
-  message: TKeyedMessage;
+  message: TValueMessage;
 }
 
 const asString = (value: unknown): string =>

@@ -1,4 +1,4 @@
-import { message, type TKeyedMessage } from "@fsm/contracts";
+import { message, type TValueMessage } from "@fsm/contracts";
 import { z } from "zod";
 import { defineFieldType, textValue, type TextCheck } from "./definition.js";
 
@@ -9,7 +9,7 @@ const INTEGER = /^-?\d+$/;
 const bound = (
   limit: number | undefined,
   test: (n: number, limit: number) => boolean,
-  refusal: (limit: number) => TKeyedMessage,
+  refusal: (limit: number) => TValueMessage,
 ) =>
   limit === undefined
     ? undefined
