@@ -38,4 +38,5 @@ export * from "./dataview-export-api.js";
 export * from "./map-api.js";
 export * from "./dataviews-api.js";
 export * from "./blog-api.js";
+export * from "./forum-api.js";
 export * from "./reports-api.js";
