@@ -27,7 +27,9 @@ import { AudienceField } from "./audience-field";
 import { BlogImage } from "./blog-image";
 
 // TipTap and its toolbar are their own chunk: the post's fields are usable while it loads.
-const BodyEditor = lazy(() => import("./body-editor").then((m) => ({ default: m.BodyEditor })));
+const BodyEditor = lazy(() =>
+  import("../../../lib/rich-text/body-editor").then((m) => ({ default: m.BodyEditor })),
+);
 
 const STATE_KEY: Record<SaveState, string> = {
   saved: "blog_state_saved",
@@ -162,7 +164,11 @@ export function PostEditor(props: {
       </Input.Wrapper>
       <Input.Wrapper label={t("blog_body_label")} component="div">
         <Suspense fallback={<Skeleton height={240} role="status" aria-label={t("blog_loading_editor")} />}>
-          <BodyEditor initialHtml={content.bodyHtml} onChange={(bodyHtml) => change({ bodyHtml })} />
+          <BodyEditor
+            initialHtml={content.bodyHtml}
+            onChange={(bodyHtml) => change({ bodyHtml })}
+            label={t("blog_body_label")}
+          />
         </Suspense>
       </Input.Wrapper>
       <AudienceField value={content.audience} onChange={(audience) => change({ audience })} />

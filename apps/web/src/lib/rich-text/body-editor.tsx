@@ -1,35 +1,53 @@
 import "@mantine/tiptap/styles.layer.css";
+import { useEffect } from "react";
 import { RichTextEditor, type RichTextEditorLabels } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useMessage } from "../../../lib/messages/use-message";
+import { useMessage } from "../messages/use-message";
 
 /**
- * The post body's rich-text editor (TipTap with Mantine's toolbar): headings, lists, links, code,
- * quotes. Its HTML goes to the server, which sanitises it when stored. Loaded with blogentry only.
+ * "full": the blog's toolbar (headings, lists, quotes, code, links); "trimmed": the forum's
+ * (no headings: a reply is a few paragraphs, lists, a quote, code and links).
+ */
+export type RichTextToolbar = "full" | "trimmed";
+
+/**
+ * The rich-text editor (TipTap with Mantine's toolbar) of blog posts and forum posts. Its HTML goes
+ * to the server, which sanitises it when stored. A lazy chunk of its own: only pages that write
+ * load it, after their other fields.
  */
 export function BodyEditor({
   initialHtml,
   onChange,
+  label,
+  toolbar = "full",
+  autoFocus = false,
 }: {
   initialHtml: string;
   onChange: (html: string) => void;
+  /** The text box's accessible name (the field's label). */
+  label: string;
+  toolbar?: RichTextToolbar;
+  autoFocus?: boolean;
 }) {
   const t = useMessage();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
+        heading: toolbar === "full" ? { levels: [2, 3, 4] } : false,
         link: { openOnClick: false, protocols: ["http", "https", "mailto"] },
       }),
     ],
     content: initialHtml,
     immediatelyRender: true,
     editorProps: {
-      attributes: { "aria-label": t("blog_body_label"), "aria-multiline": "true", role: "textbox" },
+      attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox" },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
+  useEffect(() => {
+    if (autoFocus) editor?.commands.focus("end");
+  }, [autoFocus, editor]);
   const labels: Partial<RichTextEditorLabels> = {
     boldControlLabel: t("blog_tool_bold"),
     italicControlLabel: t("blog_tool_italic"),
@@ -60,10 +78,12 @@ export function BodyEditor({
           <RichTextEditor.Strikethrough />
           <RichTextEditor.Code />
         </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.H2 />
-          <RichTextEditor.H3 />
-        </RichTextEditor.ControlsGroup>
+        {toolbar === "full" ? (
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+          </RichTextEditor.ControlsGroup>
+        ) : null}
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.BulletList />
           <RichTextEditor.OrderedList />
