@@ -47,6 +47,18 @@ export const ZActivityEvent = z.discriminatedUnion("kind", [
     /** Code values of the rma_status and rma_reason code tables. */
     summary: z.object({ actor, status: text(), reason: text() }),
   }),
+  z.object({
+    ...event,
+    kind: z.literal("blog_post"),
+    /** A published post (record.number is its title); excerpt: the post's excerpt. */
+    summary: z.object({ actor, excerpt: text() }),
+  }),
+  z.object({
+    ...event,
+    kind: z.literal("forum_reply"),
+    /** A reply in a topic the reader follows (record: the topic, number: its title); excerpt: the reply's text. */
+    summary: z.object({ actor, excerpt: text() }),
+  }),
 ]);
 export type TActivityEvent = z.infer<typeof ZActivityEvent>;
 export type TActivityKind = TActivityEvent["kind"];

@@ -65,6 +65,8 @@ const SHELL_AND_RENDERER_MESSAGES = {
   dashboard_event_note: "Note on {number}",
   dashboard_event_visit: "Visit on {number}",
   dashboard_event_rma_created: "Return {number} was opened",
+  dashboard_event_blog_post: "New on the blog: {title}",
+  dashboard_event_forum_reply: "New reply in “{title}”",
   dashboard_event_by: "by {name}",
   dashboard_actions_title: "Start something new",
   dashboard_summaries_title: "Approved summaries",

@@ -1,6 +1,7 @@
 import type { TActivityKind } from "@fsm/contracts";
 import { sql, type SQL } from "drizzle-orm";
 import { declareOnce } from "../../lib/declare-once.js";
+import type { Actor } from "../../platform/sessions/actor.js";
 
 /**
  * One kind of event of the activity feed, derived from rows a business module already keeps (a
@@ -12,8 +13,16 @@ export type ActivitySource = {
   /** Prefix of the event ids ("status" → "status:123"); unique among the declared sources. */
   key: string;
   kind: TActivityKind;
-  /** The dictionary table of the record an event links to, aliased `t` in `from`; its area and row scope apply. */
+  /**
+   * The table of the record an event links to, aliased `t` in `from` (the web links by it). A
+   * dictionary table's area access and row scope decide who sees the events, unless `visibleTo` does.
+   */
   table: string;
+  /**
+   * Who sees the events when the record is not a company's row (a blog post's audience, a forum
+   * category's): the condition on `from` for this caller, or null when the source is closed to it.
+   */
+  visibleTo?: (actor: Actor) => SQL | null;
   /** FROM clause naming `t` (and any joins the expressions need). */
   from: SQL;
   /** The source's own condition (which history entries are its events), if any. */

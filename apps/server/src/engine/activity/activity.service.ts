@@ -19,11 +19,16 @@ import type { ActivityCursor } from "./activity-cursor.js";
  * The declared sources, and those the caller may read with its row scope: a source counts only
  * when the caller's menu-access flags open its record's area (a user without RMA access sees no
  * RMA events), and its events only for records in the caller's row scope, as search reads them.
+ * A source that declares its own visibility (`visibleTo`) is read under that condition instead.
  */
 function sourcesFor(actor: Actor) {
   const declared = activitySources();
   const byKey = new Map(declared.map((s) => [s.key, s]));
   const visible: ScopedSource[] = declared.flatMap((source, rank) => {
+    if (source.visibleTo) {
+      const scope = source.visibleTo(actor);
+      return scope ? [{ source, rank, scope }] : [];
+    }
     const table = findTable(source.table);
     if (!table)
       throw new Error(

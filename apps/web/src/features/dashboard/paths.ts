@@ -9,6 +9,12 @@ const AREAS: Record<string, { list: string; detailScreen: string }> = {
   rmas: { list: "/app/rmalist/:screenName", detailScreen: "RMA" },
 };
 
+/** Records with a page of their own outside the list areas: a blog post, a forum topic. */
+const PAGES: Record<string, (id: number) => string> = {
+  blog_posts: (id) => `/app/blogview/${id}`,
+  forum_topics: (id) => `/app/forumconvo/${id}`,
+};
+
 /** A list's filters travel as `f.<item_name>=<value>`, as the list screens read and write them. */
 const FILTER_PREFIX = "f.";
 
@@ -30,6 +36,8 @@ export const dashboardPaths = {
   },
   /** A record's page, or null for a table no area of the portal shows. */
   record(table: string, id: number): string | null {
+    const page = PAGES[table];
+    if (page) return page(id);
     const area = AREAS[table];
     if (!area) return null;
     return `${generatePath(area.list, { screenName: area.detailScreen })}/${encodeURIComponent(String(id))}`;

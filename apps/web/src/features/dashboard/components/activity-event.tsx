@@ -30,6 +30,13 @@ function describe(event: TActivityEvent, t: TTranslate): { headline: string; exc
       };
     case "rma_created":
       return { headline: t("dashboard_event_rma_created", { number }), excerpt: null };
+    case "blog_post":
+      return { headline: t("dashboard_event_blog_post", { title: number }), excerpt: event.summary.excerpt };
+    case "forum_reply":
+      return {
+        headline: t("dashboard_event_forum_reply", { title: number }),
+        excerpt: event.summary.excerpt,
+      };
   }
 }
 

@@ -134,8 +134,13 @@ describe("the dashboard page", () => {
     expect(first[0]!.querySelector("time")).toHaveAttribute("datetime", "2026-11-21T10:30:00.000Z");
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    await waitFor(() => expect(within(feed).getAllByRole("listitem")).toHaveLength(3));
-    expect(within(feed).getAllByRole("listitem")[2]).toHaveTextContent("SR-000008 was raised");
+    await waitFor(() => expect(within(feed).getAllByRole("listitem")).toHaveLength(4));
+    const [, , raised, post] = within(feed).getAllByRole("listitem");
+    expect(raised).toHaveTextContent("SR-000008 was raised");
+    // A blog post links to the post itself, not to a list.
+    expect(
+      within(post!).getByRole("link", { name: "New on the blog: Winter service hours" }),
+    ).toHaveAttribute("href", "/app/blogview/3");
     expect(screen.getByText("You have reached the oldest activity.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
     const pages = api.callsTo("/api/dataview/updateactvityfeed").map((c) => c.query.get("before"));

@@ -54,7 +54,7 @@ export const STATUSES = [
 
 const record = (id: number) => ({ table: "service_requests", id, number: `SR-00000${id}` });
 
-/** Three events, newest first, served two a page. */
+/** Four events, newest first, served two a page. */
 export const EVENTS: TActivityEvent[] = [
   {
     id: "status:12",
@@ -80,5 +80,12 @@ export const EVENTS: TActivityEvent[] = [
     occurred_at: "2026-11-20T08:00:00.000Z",
     record: record(8),
     summary: { actor: "Ann Customer", excerpt: "Pump leaking" },
+  },
+  {
+    id: "post:3",
+    kind: "blog_post",
+    occurred_at: "2026-11-19T08:00:00.000Z",
+    record: { table: "blog_posts", id: 3, number: "Winter service hours" },
+    summary: { actor: "Sam Staff", excerpt: "Shorter days, same response times" },
   },
 ];

@@ -8,6 +8,8 @@ function detail(event: TActivityEvent, t: TTranslate): string {
   switch (event.kind) {
     case "note":
     case "request_created":
+    case "blog_post":
+    case "forum_reply":
       return event.summary.excerpt;
     case "status_change":
       return event.summary.from
