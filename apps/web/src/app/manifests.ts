@@ -1,6 +1,7 @@
 import { aboutManifest } from "../features/about/manifest";
 import { authManifest } from "../features/auth/manifest";
 import { blogManifest } from "../features/blog/manifest";
+import { forumManifest } from "../features/forum/manifest";
 import { homeManifest } from "./home-manifest";
 import { lobbyManifest } from "../features/lobby/manifest";
 import { mapManifest } from "../features/map/manifest";
@@ -11,7 +12,7 @@ import { rmaManifest } from "../features/rma/manifest";
 import { workflowsManifest } from "../features/workflows/manifest";
 import type { FeatureManifest, MenuEntry } from "../lib/feature-manifest";
 import { shellManifest } from "./shell-manifest";
-import { forumManifest, themesManifest } from "./unbuilt-areas";
+import { themesManifest } from "./unbuilt-areas";
 
 /** Every area of the portal. The router, the side menu, the old short paths and the base-path segments come from here. */
 export const MANIFESTS: readonly FeatureManifest[] = [

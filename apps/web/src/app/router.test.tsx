@@ -70,9 +70,9 @@ describe("old short paths (spec §2)", () => {
   it("an area built later says so honestly", async () => {
     setLoggedIn();
     stubShellApi();
-    renderRoutes(routes, { initialEntries: ["/group"] });
+    renderRoutes(routes, { initialEntries: ["/themes"] });
     expect(await screen.findByText(/is not available yet/)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Forum" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Themes" })).toBeInTheDocument();
   });
 });
 
