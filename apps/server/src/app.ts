@@ -22,6 +22,7 @@ import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js";
 import { blogRoutes, type BlogOptions } from "./modules/blog/blog.routes.js";
+import { forumRoutes, type ForumOptions } from "./modules/forum/forum.routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { dataViewsRoutes } from "./modules/dataviews/dataviews.routes.js";
 import { reportsRoutes } from "./modules/reports/reports.routes.js";
@@ -71,6 +72,8 @@ export type BuildOptions = {
   lobby?: LobbyOptions;
   /** The blog's clock for publish scheduling (tests move it). */
   blog?: BlogOptions;
+  /** The forum's clock for the undo window (tests move it). */
+  forum?: ForumOptions;
   /** Where the (redacted) log goes instead of stdout; tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
 };
@@ -172,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(routes);
   }
   await app.register(blogRoutes, options.blog ?? {});
+  await app.register(forumRoutes, options.forum ?? {});
   await app.register(lobbyRoutes, options.lobby ?? {});
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

@@ -21,6 +21,8 @@ declare module "fastify" {
     multipartForm?: ZodType;
     /** Per-IP limits checked before validation. */
     rateLimit?: RateLimitName[];
+    /** Per signed-in person limits, checked after authentication and before validation. */
+    rateLimitPerson?: RateLimitName[];
   }
   interface FastifyRequest {
     actor: Actor | null;

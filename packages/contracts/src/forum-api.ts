@@ -293,3 +293,14 @@ export type TForumSettings = z.output<typeof ZForumSettings>;
 export const ZConvertForumTopicRequest = z.object({ topicId: rowId });
 export const ZConvertForumTopicResponse = z.object({ requestId: z.number().int(), number: text() });
 export type TConvertForumTopicResponse = z.output<typeof ZConvertForumTopicResponse>;
+
+/*
+ * The answers of the writes above whose shape the calls did not name yet (additive): savecategory
+ * answers the saved ZForumCategory, ordercategories ZForumCategoriesResponse, editpost the post,
+ * marksolution the topic, undo the undone entry's id.
+ */
+export const ZForumFollowResponse = z.object({ following: z.boolean() });
+export type TForumFollowResponse = z.output<typeof ZForumFollowResponse>;
+/** hidden: this flag reached the threshold and the post now waits for a moderator. */
+export const ZForumFlagResponse = z.object({ hidden: z.boolean() });
+export type TForumFlagResponse = z.output<typeof ZForumFlagResponse>;

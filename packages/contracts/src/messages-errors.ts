@@ -185,4 +185,24 @@ export const ERROR_MESSAGES = {
   error_blog_not_an_image: "Choose an image you uploaded (PNG, JPEG, GIF or WebP) as the cover.",
   error_blog_no_such_post: "There is no such post, or it is not open to you.",
   error_blog_no_such_version: "This post has no such version.",
+  // Forum (issue 13)
+  error_forum_no_such_category: "There is no such category, or it is not open to you.",
+  error_forum_no_such_topic: "There is no such topic, or it is not open to you.",
+  error_forum_no_such_post: "There is no such post, or it is not open to you.",
+  error_forum_empty_body: "Write some text: nothing is left once what the forum does not allow is removed.",
+  error_forum_topic_locked: "This topic is locked: it takes no new replies or edits.",
+  error_forum_already_flagged: "You have already flagged this post.",
+  error_forum_not_a_reply: "Choose a reply of this topic that everyone can see as the solution.",
+  error_forum_quote_not_in_topic: "You can only quote a post of this topic that you can see.",
+  error_forum_category_order: "Name every category exactly once.",
+  error_forum_action_needs: "The action {action} needs this field.",
+  error_forum_nothing_to_approve:
+    "This post is visible and has no pending flags: there is nothing to approve.",
+  error_forum_undo_too_late:
+    "This action can no longer be undone: it is older than 24 hours or a later action depends on it.",
+  error_forum_already_undone: "This action has already been undone.",
+  error_forum_no_such_action: "There is no such moderation action.",
+  error_forum_already_converted: "This topic has already been turned into the service request {number}.",
+  error_forum_author_no_company:
+    "The topic's author belongs to no company, so a service request cannot be raised for them.",
 } as const;

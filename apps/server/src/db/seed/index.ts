@@ -3,6 +3,7 @@ import "../../modules/declared-tables.js";
 import { seedBaseline } from "./baseline.seed.js";
 import { seedDemo } from "./demo.seed.js";
 import { seedDemoBlog } from "../../modules/blog/blog.seed.js";
+import { seedDemoForum } from "../../modules/forum/forum.seed.js";
 
 export type SeedMode = "auto" | "always" | "never";
 
@@ -15,5 +16,6 @@ export async function seedDatabase(database: Database, mode: SeedMode): Promise<
   const demo = mode === "always" || (mode === "auto" && database.engine === "PGlite" && database.isNew);
   if (demo) await database.db.transaction(async (tx) => seedDemo(tx));
   if (demo) await database.db.transaction(async (tx) => seedDemoBlog(tx));
+  if (demo) await database.db.transaction(async (tx) => seedDemoForum(tx));
   return { demo };
 }

@@ -1,78 +1,22 @@
 import { BLOG_IMAGE_SRC } from "@fsm/contracts";
 import sanitizeHtml from "sanitize-html";
-
-const LINK_REL = "noopener noreferrer nofollow";
+import { TEXT_OPTIONS, TEXT_TAGS } from "../../platform/rich-text/rich-text.sanitize.js";
 
 /**
- * The allow-list every stored post body passes (issue 13, Safety): structure and text only, no
- * scripts, event handlers, styles, frames or forms; links to http(s), mailto or the portal's own
- * paths; images only from the blog's own image call, which serves uploaded attachments.
+ * The allow-list every stored post body passes (issue 13, Safety): the shared rich-text list
+ * (platform/rich-text) plus tables and images, images only from the blog's own image call, which
+ * serves uploaded attachments.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h2",
-    "h3",
-    "h4",
-    "p",
-    "br",
-    "hr",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "code",
-    "pre",
-    "blockquote",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "img",
-  ],
+  ...TEXT_OPTIONS,
+  allowedTags: [...TEXT_TAGS, "table", "thead", "tbody", "tr", "th", "td", "img"],
   allowedAttributes: {
-    a: ["href", "rel", "target"],
+    ...TEXT_OPTIONS.allowedAttributes,
     img: ["src", "alt", "title"],
     th: ["colspan", "rowspan"],
     td: ["colspan", "rowspan"],
-    ol: ["start"],
   },
-  allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  // Text of these goes with them (a <script>'s code must not survive as visible text either).
-  nonTextTags: [
-    "script",
-    "style",
-    "textarea",
-    "option",
-    "noscript",
-    "iframe",
-    "object",
-    "embed",
-    "svg",
-    "math",
-  ],
-  transformTags: {
-    // The editor's h1 is the page title's level; a body heading starts one below it.
-    h1: "h2",
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        rel: LINK_REL,
-        ...(attribs.href && /^https?:/i.test(attribs.href) ? { target: "_blank" } : {}),
-      },
-    }),
-  },
   exclusiveFilter: (frame) => frame.tag === "img" && !BLOG_IMAGE_SRC.test(frame.attribs.src ?? ""),
 };
 
@@ -105,9 +49,4 @@ export function readingMinutes(html: string): number {
     .split(/\s+/)
     .filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
-}
-
-/** The words of a body, for search. */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }

@@ -20,8 +20,9 @@ export function resolveRules({ factor = 1, overrides = {} }: RateLimitOptions): 
 
 /**
  * Database-backed limits (the rate_limits table) so a client cannot multiply its budget by being
- * balanced over several instances. Routes name their limits in `config.rateLimit`; the hook runs
- * after authentication and XSRF and before body validation, so malformed floods count too.
+ * balanced over several instances. Routes name their limits in `config.rateLimit` (per client
+ * address) and `config.rateLimitPerson` (per signed-in person, whatever network they use); the
+ * hook runs after authentication and XSRF and before body validation, so malformed floods count too.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, options) => {
@@ -31,6 +32,10 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       for (const name of request.routeOptions.config.rateLimit ?? []) {
         await limiter.hit(name, `ip:${request.ip}`);
       }
+      const person = request.actor?.personId;
+      if (person !== undefined)
+        for (const name of request.routeOptions.config.rateLimitPerson ?? [])
+          await limiter.hit(name, `person:${person}`);
     });
     const sweep = setInterval(() => void deleteElapsed(app.db, new Date()).catch(() => undefined), 3_600_000);
     sweep.unref();

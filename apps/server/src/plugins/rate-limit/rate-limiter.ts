@@ -7,7 +7,8 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 
 /**
  * Defaults (ARCHITECTURE §5). signInAccount and signInClient count failed sign-ins (per account;
- * per account and client address: see SignInThrottle), the rest hits per IP.
+ * per account and client address: see SignInThrottle), sendEmail and the forum's per signed-in
+ * person, the rest hits per IP.
  */
 export const DEFAULT_RATE_LIMITS = {
   signIn: { max: 20, windowSeconds: 60 },
@@ -22,6 +23,10 @@ export const DEFAULT_RATE_LIMITS = {
   changePassword: { max: 10, windowSeconds: 15 * 60 },
   /** requestworkflow/sendemail, counted per signed-in person. */
   sendEmail: { max: 10, windowSeconds: 15 * 60 },
+  /** Forum topics, replies and edits, counted per signed-in person (config.rateLimitPerson). */
+  forumPost: { max: 20, windowSeconds: 10 * 60 },
+  /** Forum flags, per signed-in person. */
+  forumFlag: { max: 20, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
