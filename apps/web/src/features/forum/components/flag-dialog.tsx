@@ -69,12 +69,7 @@ export function FlagDialog({
           >
             <Stack gap="xs" mt="xs">
               {FORUM_FLAG_REASONS.map((r, i) => (
-                <Radio
-                  key={r}
-                  value={r}
-                  label={t(reasonKey(r))}
-                  data-autofocus={i === 0 || undefined}
-                />
+                <Radio key={r} value={r} label={t(reasonKey(r))} data-autofocus={i === 0 || undefined} />
               ))}
             </Stack>
           </Radio.Group>

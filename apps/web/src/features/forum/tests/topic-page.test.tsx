@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderRoutes } from "../../../test-utils/render-app";
+import { json, stubApi } from "../../../test-utils/stub-api";
+import { TopicPage } from "../components/topic-page";
+import { post, topicResponse } from "./fixtures";
+import "./jsdom-fonts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTopic() {
+  renderRoutes([{ path: "/app/forumconvo/:id", element: <TopicPage /> }], {
+    initialEntries: ["/app/forumconvo/7"],
+  });
+  return userEvent.setup();
+}
+
+const posts = () => [
+  post(1, { authorName: "Casey Customer", mine: true, canEdit: true }),
+  post(2, { authorName: "Sam Staff", authorIsStaff: true, editedAt: new Date().toISOString() }),
+  post(3, { authorName: "Robin Basic", state: "held" }),
+];
+
+describe("a forum conversation (/app/forumconvo/:id)", () => {
+  it("shows each post with its author, staff badge, edited marker and the notice of a held post", async () => {
+    stubApi({ "GET /api/Forum/topic": () => json(topicResponse({}, posts())) });
+    renderTopic();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "The pump clicks after a filter change" }),
+    ).toBeInTheDocument();
+    const articles = screen.getAllByRole("article");
+    expect(articles).toHaveLength(3);
+    expect(within(articles[1]!).getByText("Staff")).toBeInTheDocument();
+    expect(within(articles[1]!).getByText("Edited")).toBeInTheDocument();
+    expect(within(articles[1]!).getByRole("button", { name: "History" })).toBeInTheDocument();
+    expect(within(articles[2]!).getByText("Waiting for approval")).toBeInTheDocument();
+    // One's own post can be edited, not flagged; others' can be flagged.
+    expect(within(articles[0]!).getByRole("button", { name: "Edit" })).toBeInTheDocument();
+    expect(within(articles[0]!).queryByRole("button", { name: "Flag" })).not.toBeInTheDocument();
+    expect(within(articles[1]!).getByRole("button", { name: "Flag" })).toBeInTheDocument();
+    // Readers get no moderation, no solution marking and no request conversion.
+    expect(screen.queryByRole("button", { name: "Mark as solution" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Lock topic" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create service request" })).not.toBeInTheDocument();
+  });
+
+  it("lets the asker mark a reply (never the question) as the solution", async () => {
+    const api = stubApi({
+      "GET /api/Forum/topic": () => json(topicResponse({ canMarkSolution: true }, posts())),
+      "POST /api/Forum/marksolution": () => json({}),
+    });
+    const user = renderTopic();
+    const articles = await screen.findAllByRole("article");
+    expect(within(articles[0]!).queryByRole("button", { name: "Mark as solution" })).not.toBeInTheDocument();
+    await user.click(within(articles[1]!).getByRole("button", { name: "Mark as solution" }));
+    await vi.waitFor(() => expect(api.callsTo("/api/Forum/marksolution")).toHaveLength(1));
+    expect(api.callsTo("/api/Forum/marksolution")[0]!.body).toEqual({ topicId: 7, postId: 2 });
+  });
+
+  it("flags a post with a reason and a note", async () => {
+    const api = stubApi({
+      "GET /api/Forum/topic": () => json(topicResponse({}, posts())),
+      "POST /api/Forum/flag": () => json({ hidden: false }),
+    });
+    const user = renderTopic();
+    const articles = await screen.findAllByRole("article");
+    await user.click(within(articles[1]!).getByRole("button", { name: "Flag" }));
+    const dialog = await screen.findByRole("dialog", { name: "Flag this post" });
+    await user.click(within(dialog).getByRole("button", { name: "Send flag" }));
+    expect(within(dialog).getByText("Choose a reason.")).toBeInTheDocument();
+    expect(api.callsTo("/api/Forum/flag")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("radio", { name: "Spam or advertising" }));
+    await user.type(within(dialog).getByRole("textbox", { name: /Note for the moderators/ }), "An advert");
+    await user.click(within(dialog).getByRole("button", { name: "Send flag" }));
+    await vi.waitFor(() => expect(api.callsTo("/api/Forum/flag")).toHaveLength(1));
+    expect(api.callsTo("/api/Forum/flag")[0]!.body).toEqual({ postId: 2, reason: "spam", note: "An advert" });
+  });
+
+  it("quotes a post in the reply composer, and can drop the quote again", async () => {
+    stubApi({ "GET /api/Forum/topic": () => json(topicResponse({}, posts())) });
+    const user = renderTopic();
+    const articles = await screen.findAllByRole("article");
+    await user.click(within(articles[1]!).getByRole("button", { name: "Quote" }));
+    const quote = await screen.findByTestId("forum-quote");
+    expect(quote).toHaveTextContent("Quoting Sam Staff");
+    expect(quote).toHaveTextContent("Text of post 2");
+    await user.click(screen.getByRole("button", { name: "Remove the quote" }));
+    expect(screen.queryByTestId("forum-quote")).not.toBeInTheDocument();
+  });
+
+  it("gives moderators and staff the topic's tools, and links a request made from it", async () => {
+    stubApi({
+      "GET /api/Forum/topic": () =>
+        json(
+          topicResponse(
+            { canModerate: true, canConvert: true, pinned: true, request: { id: 55, number: "SR-000055" } },
+            posts(),
+          ),
+        ),
+    });
+    renderTopic();
+    expect(await screen.findByRole("button", { name: "Lock topic" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Unpin topic" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Move topic" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Service request SR-000055" })).toHaveAttribute(
+      "href",
+      "/app/list/request/55",
+    );
+    // The request exists: no second one.
+    expect(screen.queryByRole("button", { name: "Create service request" })).not.toBeInTheDocument();
+    expect(
+      within(screen.getAllByRole("article")[2]!).getByRole("button", { name: "Approve" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a locked topic without the composer", async () => {
+    stubApi({
+      "GET /api/Forum/topic": () => json(topicResponse({ locked: true, canReply: false }, posts())),
+    });
+    renderTopic();
+    expect(await screen.findByText("This topic is locked")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Post reply" })).not.toBeInTheDocument();
+  });
+});
