@@ -170,7 +170,7 @@ export async function findReviewItems(db: Db, status: "pending" | "resolved"): P
     sql`select p.id, p.topic_id, t.title as topic_title, c.title as category_title,
           ${personName("a")} as author_name, p.body_html, p.created_at, p.state, p.opening,
           coalesce((select json_agg(json_build_object('reason', f.reason, 'note', f.note,
-              'by', ${personName("fp")}, 'at', f.created_at) order by f.created_at)
+              'by', ${personName("fp")}, 'at', f.created_at) order by f.created_at, f.id)
             from forum_flags f left join persons fp on fp.id = f.person_id
             where f.post_id = p.id and (f.resolved_at is null) = ${status === "pending"}), '[]'::json) as flags
         from forum_posts p
