@@ -79,6 +79,7 @@ CREATE TABLE "forum_topics" (
 	"last_activity_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_person_id" integer,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, search_text)) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone
 );
@@ -110,7 +111,7 @@ CREATE INDEX "forum_posts_author_idx" ON "forum_posts" USING btree ("author_pers
 CREATE INDEX "forum_posts_created_id_idx" ON "forum_posts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "forum_topics_category_activity_idx" ON "forum_topics" USING btree ("category_id","pinned","last_activity_at");--> statement-breakpoint
 CREATE INDEX "forum_topics_activity_idx" ON "forum_topics" USING btree ("last_activity_at");--> statement-breakpoint
-CREATE INDEX "forum_topics_search_idx" ON "forum_topics" USING gin (to_tsvector('english', "search_text"));--> statement-breakpoint
+CREATE INDEX "forum_topics_search_idx" ON "forum_topics" USING gin ("search_vector");--> statement-breakpoint
 -- The forum_reply activity source reads forum_posts: a new reply, or a held one approved, tells
 -- the lobby's live streams (the trigger function of 0011).
 CREATE TRIGGER "forum_posts_activity" AFTER INSERT OR UPDATE OF "state" ON "forum_posts" FOR EACH STATEMENT EXECUTE FUNCTION "fsm_activity_notify"();

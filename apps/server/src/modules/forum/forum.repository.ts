@@ -85,7 +85,7 @@ export type TopicListRow = {
 /** English stems of what was typed, any of them (similar topics), or all (websearch syntax). */
 export const anyWordQuery = (text: string): SQL =>
   sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
-export const topicDocument = sql`to_tsvector('english', t.search_text)`;
+export const topicDocument = sql`t.search_vector`;
 
 export async function findTopicsPage(
   db: Db,

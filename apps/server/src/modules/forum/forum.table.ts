@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,9 @@ import { FORUM_ACTIONS, FORUM_FLAG_REASONS } from "@fsm/contracts";
 import { instant } from "../../db/columns.js";
 import { persons } from "../../platform/persons/persons.table.js";
 import { serviceRequests } from "../requests/service-requests.table.js";
+
+/** A full-text document; written by PostgreSQL (a generated column), read only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const POST_STATES = ["visible", "held", "hidden"] as const;
 export type PostState = (typeof POST_STATES)[number];
@@ -57,14 +61,21 @@ export const forumTopics = pgTable(
     lastActivityAt: instant("last_activity_at").notNull().defaultNow(),
     lastPersonId: integer("last_person_id").references(() => persons.id, { onDelete: "set null" }),
     searchText: text("search_text").notNull().default(""),
+    /**
+     * search_text's English stems, stored so a search (and similar's ranking) reads them instead of
+     * parsing every matching topic's text again (bench/forum: 3× faster at 10,000 topics).
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_text)`),
     createdAt: instant("created_at").notNull().defaultNow(),
     deletedAt: instant("deleted_at"),
   },
   (t) => [
     index("forum_topics_category_activity_idx").on(t.categoryId, t.pinned, t.lastActivityAt),
     index("forum_topics_activity_idx").on(t.lastActivityAt),
-    // similar and the topic search: websearch/plain tsquery over this expression (GIN, both engines).
-    index("forum_topics_search_idx").using("gin", sql`to_tsvector('english', ${t.searchText})`),
+    // similar and the topic search: a tsquery over the stored stems (GIN, both engines).
+    index("forum_topics_search_idx").using("gin", t.searchVector),
   ],
 );
 export type ForumTopicRow = typeof forumTopics.$inferSelect;
