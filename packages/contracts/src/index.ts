@@ -7,6 +7,7 @@ export * from "./errors.js";
 export * from "./menu.js";
 export * from "./messages.js";
 export * from "./messages-catalogue.js";
+export * from "./messages-forum.js";
 export * from "./messages-full-catalogue.js";
 export * from "./messages-values.js";
 export * from "./keyed-message.js";

@@ -5,10 +5,11 @@ import { message } from "./keyed-message.js";
 import { WEB_MESSAGES } from "./messages-catalogue.js";
 import { MESSAGE_CATALOGUE } from "./messages-full-catalogue.js";
 import { ERROR_MESSAGES } from "./messages-errors.js";
+import { FORUM_MESSAGES } from "./messages-forum.js";
 import { VALUE_MESSAGES } from "./messages-values.js";
 import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
 
-const PARTS = { DEFAULT_MESSAGES, WEB_MESSAGES, VALUE_MESSAGES, ERROR_MESSAGES };
+const PARTS = { DEFAULT_MESSAGES, WEB_MESSAGES, FORUM_MESSAGES, VALUE_MESSAGES, ERROR_MESSAGES };
 
 describe("message catalogue", () => {
   it("declares each key in one part only (a later part would silently replace an earlier text)", () => {

@@ -1,5 +1,4 @@
 import { AREA_MESSAGES } from "./messages-areas.js";
-import { FORUM_MESSAGES } from "./messages-forum.js";
 
 /**
  * English defaults of the texts the signed-in web pages show (shell, renderer, areas; the later
@@ -381,4 +380,4 @@ const SHELL_AND_RENDERER_MESSAGES = {
   workflow_success_created: "Created",
 } as const;
 
-export const WEB_MESSAGES = { ...SHELL_AND_RENDERER_MESSAGES, ...AREA_MESSAGES, ...FORUM_MESSAGES } as const;
+export const WEB_MESSAGES = { ...SHELL_AND_RENDERER_MESSAGES, ...AREA_MESSAGES } as const;

@@ -1,3 +1,4 @@
+import "../forum-messages";
 import { Anchor, Button, Group, Pagination, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";

@@ -1,3 +1,4 @@
+import "../forum-messages";
 import { useState } from "react";
 import { Button, Group, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";

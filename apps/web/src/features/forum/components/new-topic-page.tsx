@@ -1,3 +1,4 @@
+import "../forum-messages";
 import { lazy, Suspense, useState } from "react";
 import { Anchor, Button, Group, Input, Skeleton, Stack, TextInput, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";

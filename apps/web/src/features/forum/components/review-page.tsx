@@ -1,3 +1,4 @@
+import "../forum-messages";
 import { Anchor, Badge, Group, Stack, Tabs, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";

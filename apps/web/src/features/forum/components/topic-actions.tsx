@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Anchor, Button, Group } from "@mantine/core";
 import type { TForumAction, TForumTopic } from "@fsm/contracts";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
 import { ProgressButton } from "../../../lib/ui/progress-button";
@@ -14,6 +14,7 @@ import { MoveDialog } from "./move-dialog";
 /** What can be done with the whole topic: follow, the linked request, moderation, turning it into a request. */
 export function TopicActions({ topic, solutionOnPage }: { topic: TForumTopic; solutionOnPage: boolean }) {
   const t = useMessage();
+  const location = useLocation();
   const follow = useFollowForumTopic(topic.id);
   const convert = useConvertForumTopic(topic.id);
   const moderate = useModerateForum();
@@ -49,7 +50,13 @@ export function TopicActions({ topic, solutionOnPage }: { topic: TForumTopic; so
         {t(topic.following ? "forum_unfollow" : "forum_follow")}
       </ProgressButton>
       {topic.solutionPostId !== null && solutionOnPage ? (
-        <Button component="a" href={`#post-${topic.solutionPostId}`} variant="light" color="green" size="xs">
+        <Button
+          component={Link}
+          to={`${location.pathname}${location.search}#post-${topic.solutionPostId}`}
+          variant="light"
+          color="green"
+          size="xs"
+        >
           {t("forum_jump_solution")}
         </Button>
       ) : null}

@@ -1,3 +1,4 @@
+import "../forum-messages";
 import { useEffect, useState } from "react";
 import {
   Alert,

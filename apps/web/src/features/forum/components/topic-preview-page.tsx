@@ -1,3 +1,4 @@
+import "../forum-messages";
 import { useState } from "react";
 import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
