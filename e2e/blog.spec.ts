@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { apiHeaders, demo, signIn } from "./support/portal";
 
@@ -19,6 +19,20 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const saveState = (page: Page) => page.getByTestId("blog-save-state");
+
+/** A real 1 × 1 PNG: the server sniffs an upload's type, so a few bytes of anything would not do. */
+const PHOTO = {
+  name: "filter-diagram.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+/** An <img> that has loaded (a broken one has no natural width). */
+const loaded = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
 
 for (const size of WIDTHS) {
   test(`${size.name}: staff write, reload, preview and publish a post; a customer reads it`, async ({
@@ -65,19 +79,46 @@ for (const size of WIDTHS) {
     await expect(body).toContainText("Switch the unit off before you open the cover. Wear gloves.");
     await expect(saveState(page)).toHaveText("All changes saved", { timeout: 10_000 });
 
+    // An image uploaded from the toolbar and a table, both kept by the server's allow-list.
+    await body.click();
+    await page.keyboard.press("Control+End");
+    await page.locator('input[type="file"][aria-label="Insert image"]').setInputFiles(PHOTO);
+    const image = body.getByRole("img", { name: "filter diagram" });
+    await expect(image).toBeVisible();
+    await expect.poll(() => loaded(image)).toBe(true);
+    await page.getByRole("button", { name: "Insert table" }).click();
+    // Tab moves from cell to cell, as in a spreadsheet; a header row says what each column holds.
+    await page.keyboard.type("Model");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Filter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Change every");
+    await page.getByRole("button", { name: "Add row below" }).click();
+    await expect(body.locator("table tr")).toHaveCount(4);
+    await expect(saveState(page)).toHaveText("All changes saved", { timeout: 10_000 });
+    await page.reload();
+    await expect(body.getByRole("img", { name: "filter diagram" })).toBeVisible();
+    await expect(body.locator("table th").first()).toHaveText("Model");
+
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page).toHaveURL(/blogpreview\?id=\d+/);
     const article = page.getByTestId("blog-post");
     await expect(article.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(article).toContainText("Wear gloves.");
-    const previewed = await article.getByTestId("blog-post-body").innerHTML();
+    // Images are drawn from object URLs, new on every page: the markup around them must match.
+    const markup = async (p: Page) =>
+      (await p.getByTestId("blog-post").getByTestId("blog-post-body").innerHTML()).replace(
+        /blob:[^"]+/g,
+        "blob:",
+      );
+    const previewed = await markup(page);
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page).toHaveURL(/blogview\/\d+/);
     await expect(page.getByTestId("blog-post").getByRole("heading", { level: 1, name: title })).toBeVisible();
     // The preview was the post as readers get it: the same component renders the same body markup.
-    expect(await page.getByTestId("blog-post").getByTestId("blog-post-body").innerHTML()).toBe(previewed);
+    expect(await markup(page)).toBe(previewed);
 
     // A customer finds it first in the list and reads it.
     const customerContext = await browser.newContext({
@@ -95,9 +136,13 @@ for (const size of WIDTHS) {
     await card.getByRole("link", { name: title }).click();
     const post = customer.getByTestId("blog-post");
     await expect(post.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(post.getByTestId("blog-post-body")).toHaveText(
+    const postBody = post.getByTestId("blog-post-body");
+    await expect(postBody.locator("p").first()).toHaveText(
       "Switch the unit off before you open the cover. Wear gloves.",
     );
+    const shown = postBody.getByRole("img", { name: "filter diagram" });
+    await expect.poll(() => loaded(shown)).toBe(true);
+    await expect(postBody.getByRole("columnheader", { name: "Model" })).toBeVisible();
     await expect(customer.getByRole("link", { name: "Edit post" })).toHaveCount(0);
     await expectNoViolations(customer);
     await expectNoSidewaysScroll(customer);

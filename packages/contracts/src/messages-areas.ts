@@ -226,4 +226,9 @@ export const AREA_MESSAGES = {
   blog_tool_link_save: "Save link",
   blog_tool_undo: "Undo",
   blog_tool_redo: "Redo",
+  blog_tool_image: "Insert image",
+  blog_tool_table: "Insert table",
+  blog_tool_table_row: "Add row below",
+  blog_tool_table_column: "Add column to the right",
+  blog_tool_table_delete: "Delete table",
 } as const;

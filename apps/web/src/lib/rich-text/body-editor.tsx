@@ -1,13 +1,15 @@
 import "@mantine/tiptap/styles.layer.css";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { RichTextEditor, type RichTextEditorLabels } from "@mantine/tiptap";
+import type { AnyExtension } from "@tiptap/core";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useMessage } from "../messages/use-message";
 
 /**
- * "full": the blog's toolbar (headings, lists, quotes, code, links); "trimmed": the forum's
- * (no headings: a reply is a few paragraphs, lists, a quote, code and links).
+ * "full": the blog's toolbar (headings, lists, quotes, code, links; tables and images come with
+ * the blog's editor, blog-body-editor.tsx); "trimmed": the forum's (no headings: a reply is a few
+ * paragraphs, lists, a quote, code and links).
  */
 export type RichTextToolbar = "full" | "trimmed";
 
@@ -22,6 +24,8 @@ export function BodyEditor({
   label,
   toolbar = "full",
   autoFocus = false,
+  extensions = [],
+  controls = null,
 }: {
   initialHtml: string;
   onChange: (html: string) => void;
@@ -29,14 +33,19 @@ export function BodyEditor({
   label: string;
   toolbar?: RichTextToolbar;
   autoFocus?: boolean;
+  /** More of TipTap (tables, images), with their toolbar groups in `controls`. */
+  extensions?: AnyExtension[];
+  controls?: ReactNode;
 }) {
   const t = useMessage();
+  const full = toolbar === "full";
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: toolbar === "full" ? { levels: [2, 3, 4] } : false,
+        heading: full ? { levels: [2, 3, 4] } : false,
         link: { openOnClick: false, protocols: ["http", "https", "mailto"] },
       }),
+      ...extensions,
     ],
     content: initialHtml,
     immediatelyRender: true,
@@ -78,7 +87,7 @@ export function BodyEditor({
           <RichTextEditor.Strikethrough />
           <RichTextEditor.Code />
         </RichTextEditor.ControlsGroup>
-        {toolbar === "full" ? (
+        {full ? (
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H2 />
             <RichTextEditor.H3 />
@@ -94,6 +103,7 @@ export function BodyEditor({
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
         </RichTextEditor.ControlsGroup>
+        {controls}
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Undo />
           <RichTextEditor.Redo />

@@ -28,8 +28,18 @@ import { BlogImage } from "./blog-image";
 
 // TipTap and its toolbar are their own chunk: the post's fields are usable while it loads.
 const BodyEditor = lazy(() =>
-  import("../../../lib/rich-text/body-editor").then((m) => ({ default: m.BodyEditor })),
+  import("../../../lib/rich-text/blog-body-editor").then((m) => ({ default: m.BlogBodyEditor })),
 );
+
+/** The image types the server keeps (SVG can carry script, so it is not one of them). */
+const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
+
+/** Images in the body: uploaded as the cover is, stored as the post's own image address. */
+const BODY_IMAGES = {
+  upload: async (file: File) => blogImageUrl(await uploadBlogImage(file)),
+  View: BlogImage,
+  accept: IMAGE_ACCEPT,
+};
 
 const STATE_KEY: Record<SaveState, string> = {
   saved: "blog_state_saved",
@@ -145,10 +155,7 @@ export function PostEditor(props: {
               <BlogImage src={blogImageUrl(content.coverFileId)} alt={t("blog_cover_alt")} cover />
             </div>
           ) : null}
-          <FileButton
-            onChange={(f) => void chooseCover(f)}
-            accept="image/png,image/jpeg,image/gif,image/webp"
-          >
+          <FileButton onChange={(f) => void chooseCover(f)} accept={IMAGE_ACCEPT}>
             {(p) => (
               <ProgressButton {...p} busy={uploading} variant="default">
                 {t(content.coverFileId ? "blog_cover_replace" : "blog_cover_choose")}
@@ -168,6 +175,7 @@ export function PostEditor(props: {
             initialHtml={content.bodyHtml}
             onChange={(bodyHtml) => change({ bodyHtml })}
             label={t("blog_body_label")}
+            images={BODY_IMAGES}
           />
         </Suspense>
       </Input.Wrapper>
