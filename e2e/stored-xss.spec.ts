@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiHeaders, demo, signIn } from "./support/portal";
+
+// Stored XSS (issue 13, Safety): the classic payloads go in through every field a person can write
+// on the blog and the forum, and every page that shows them is opened in Chromium. Each payload,
+// if it ever ran, would set window.__xss or open a dialog; neither may happen, and no link may
+// carry a script URL.
+
+const RAN = "window.__xss=(window.__xss||0)+1";
+const PAYLOADS = [
+  `<script>${RAN}</script>`,
+  `<img src=x onerror="${RAN}">`,
+  `<svg onload="${RAN}"><circle r="1"/></svg>`,
+  `<a href="javascript:${RAN}">click me</a>`,
+  `<a href="JaVaScRiPt:${RAN}">mixed case</a>`,
+  `<iframe srcdoc="<script>parent.${RAN}</script>"></iframe>`,
+  `"><script>${RAN}</script>`,
+  `<details open ontoggle="${RAN}">x</details>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${RAN}">`,
+  `<p style="background:url(javascript:${RAN})">styled</p>`,
+  `<object data="javascript:${RAN}"></object>`,
+  `<form action="javascript:${RAN}"><button>go</button></form>`,
+];
+const ALL = PAYLOADS.join("\n");
+
+/** Nothing ran on the page, and no link, form or frame it shows points at script. */
+async function expectInert(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
+  const scriptUrls = await page.evaluate(() =>
+    [...document.querySelectorAll("a[href], form[action], iframe, object, embed")]
+      .map((el) => el.getAttribute("href") ?? el.getAttribute("action") ?? el.tagName)
+      .filter((v) => /^\s*javascript:|IFRAME|OBJECT|EMBED/i.test(v)),
+  );
+  expect(scriptUrls).toEqual([]);
+}
+
+test("the classic payloads in every blog field stay inert in the list, the post and the preview", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(page, demo.staff.email);
+  const headers = await apiHeaders(page);
+  const marker = `XSS probe ${Date.now()}`;
+  const saved = await page.request.post("/api/Blog/savedraft", {
+    headers,
+    data: {
+      title: `${marker} <script>${RAN}</script>`,
+      excerpt: `<img src=x onerror="${RAN}"> ${ALL}`.slice(0, 500),
+      tags: [`<svg onload=alert(1)>`, `"><img src=x onerror=alert(1)>`],
+      bodyHtml: `<p>${marker}</p>${ALL}`,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  const { id } = (await saved.json()) as { id: number };
+  const published = await page.request.post("/api/Blog/publish", { headers, data: { id } });
+  expect(published.ok(), await published.text()).toBeTruthy();
+
+  for (const path of [`/app/blogpreview?id=${id}`, `/app/blogview/${id}`, `/app/blogentry?id=${id}`]) {
+    await page.goto(path);
+    await expect(page.getByText(marker).first()).toBeVisible();
+    await expectInert(page);
+  }
+  // The harmless parts survive as text: the post still says what its author wrote.
+  await page.goto(`/app/blogview/${id}`);
+  await expect(page.getByTestId("blog-post-body")).toContainText("click me");
+
+  const reader = await (await browser.newContext()).newPage();
+  reader.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(reader, demo.customer.email);
+  await reader.goto(`/app/blog?search=${encodeURIComponent("XSS probe")}`);
+  await expect(reader.getByRole("article").filter({ hasText: marker })).toBeVisible();
+  await expectInert(reader);
+  await reader.goto(`/app/blogview/${id}`);
+  await expect(reader.getByTestId("blog-post-body")).toContainText(marker);
+  await expectInert(reader);
+  // The dashboard's feed shows the post's title and excerpt too.
+  await reader.goto("/app/dashboard");
+  await expect(reader.getByRole("list", { name: "Recent activity" })).toBeVisible();
+  await expectInert(reader);
+  expect(dialogs).toEqual([]);
+});
