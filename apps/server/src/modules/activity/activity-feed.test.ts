@@ -54,9 +54,14 @@ describe.each(engines)("dataview updateactvityfeed (%s)", (engine) => {
    * history entry is a status change (a status code) or a note — except a request's first status
    * (the initial NEW its creation writes). By company, so scope can be checked.
    */
-  /** The events of requests and RMAs (blog posts have their audience rules: blog-activity.test.ts). */
+  /**
+   * The events of requests and RMAs (blog posts and forum replies have their audience rules:
+   * blog-activity.test.ts, forum-activity.test.ts).
+   */
   const recordEventIds = (events: TActivityEvent[]) =>
-    events.filter((e) => e.record.table !== "blog_posts").map((e) => e.id);
+    events
+      .filter((e) => e.record.table !== "blog_posts" && e.record.table !== "forum_topics")
+      .map((e) => e.id);
 
   async function expectedIds(where: { company?: number; rma: boolean }): Promise<string[]> {
     const company = (alias: string) =>
