@@ -61,7 +61,7 @@ export function PostItem({
                   {t("forum_edited")}
                 </Text>
                 <Button
-                  variant="subtle"
+                  variant="default"
                   size="compact-sm"
                   onClick={() => onCommand({ kind: "history", post })}
                 >
@@ -104,8 +104,7 @@ export function PostItem({
             ) : null}
             {topic.canMarkSolution && !opening && post.state === "visible" ? (
               <ProgressButton
-                variant={post.isSolution ? "default" : "light"}
-                color={post.isSolution ? undefined : "green"}
+                variant="default"
                 size="xs"
                 busy={busy}
                 onClick={() => onCommand({ kind: post.isSolution ? "unsolution" : "solution", post })}
@@ -119,12 +118,7 @@ export function PostItem({
                   {t("forum_flagged_by_me")}
                 </Text>
               ) : (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  color="gray.8"
-                  onClick={() => onCommand({ kind: "flag", post })}
-                >
+                <Button variant="default" size="xs" onClick={() => onCommand({ kind: "flag", post })}>
                   {t("forum_flag")}
                 </Button>
               )
@@ -132,7 +126,7 @@ export function PostItem({
             {topic.canModerate && post.state !== "visible" ? (
               <ProgressButton
                 size="xs"
-                variant="light"
+                variant="default"
                 busy={busy}
                 onClick={() => onCommand({ kind: "approve", post })}
               >

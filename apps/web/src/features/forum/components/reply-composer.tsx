@@ -89,7 +89,7 @@ export function ReplyComposer({
               </Text>
               <Text size="sm">{plain(quote.bodyHtml)}</Text>
             </Blockquote>
-            <Button variant="subtle" size="xs" onClick={onClearQuote} style={{ alignSelf: "flex-start" }}>
+            <Button variant="default" size="xs" onClick={onClearQuote} style={{ alignSelf: "flex-start" }}>
               {t("forum_remove_quote")}
             </Button>
           </Stack>

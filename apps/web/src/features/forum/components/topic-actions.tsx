@@ -53,8 +53,7 @@ export function TopicActions({ topic, solutionOnPage }: { topic: TForumTopic; so
         <Button
           component={Link}
           to={`${location.pathname}${location.search}#post-${topic.solutionPostId}`}
-          variant="light"
-          color="green"
+          variant="default"
           size="xs"
         >
           {t("forum_jump_solution")}
