@@ -26,12 +26,18 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     auth: "required",
     // The multipart body is streamed and checked before the write transaction.
     tx: "none",
-    config: { multipartForm: ZUploadForm },
+    config: { multipartForm: ZUploadForm, rateLimitPerson: ["upload"] },
     schema: {
       tags,
       summary: "Uploads a file (attachment, filename; optional tableName + rowId link it to that row)",
       consumes: ["multipart/form-data"],
-      response: { 200: ZUploadResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
+      response: {
+        200: ZUploadResponse,
+        ...errors,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+        429: ZErrorResponse,
+      },
     },
     handler: async ({ actor, request }) => {
       const limits = uploadLimits(await loadParams(app.db));

@@ -41,6 +41,8 @@ const tags = ["blog"];
 const read = allow(canReadBlog);
 const write = allow(canWriteBlog);
 const errors = errorResponses(400, 401, 403, 404);
+/** Writes are limited per person (DEFAULT_RATE_LIMITS blogDraft, blogPublish). */
+const writeErrors = errorResponses(400, 401, 403, 404, 429);
 
 export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -128,7 +130,7 @@ export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) 
       tags,
       summary: "A post's working copy (editors)",
       querystring: ZBlogIdQuery,
-      response: { 200: ZBlogDraft, ...errors },
+      response: { 200: ZBlogDraft, ...writeErrors },
     },
     policy: write,
     handler: ({ db, input }) => readDraft(db, input.query.id, now()),
@@ -167,13 +169,14 @@ export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) 
   defineRoute(app, {
     method: "POST",
     url: BlogPath.saveDraft,
+    config: { rateLimitPerson: ["blogDraft"] },
     auth: "required",
     tx: "write",
     schema: {
       tags,
       summary: "Creates a post or saves its working copy (sanitised; 409 when someone saved since)",
       body: ZSaveBlogDraftRequest,
-      response: { 200: ZBlogDraft, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: ZBlogDraft, ...writeErrors, ...errorResponses(409) },
     },
     policy: write,
     handler: ({ db, actor, input }) => saveDraft(db, actor, input.body, now()),
@@ -182,13 +185,14 @@ export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) 
   defineRoute(app, {
     method: "POST",
     url: BlogPath.publish,
+    config: { rateLimitPerson: ["blogPublish"] },
     auth: "required",
     tx: "write",
     schema: {
       tags,
       summary: "Publishes the working copy as a new version, now or at publishAt",
       body: ZPublishBlogRequest,
-      response: { 200: ZBlogDraft, ...errors },
+      response: { 200: ZBlogDraft, ...writeErrors },
     },
     policy: write,
     handler: ({ db, actor, input }) => publishPost(db, actor, input.body.id, input.body.publishAt, now()),
@@ -197,13 +201,14 @@ export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) 
   defineRoute(app, {
     method: "POST",
     url: BlogPath.unpublish,
+    config: { rateLimitPerson: ["blogPublish"] },
     auth: "required",
     tx: "write",
     schema: {
       tags,
       summary: "Takes a post off the blog (its versions stay)",
       body: ZBlogIdRequest,
-      response: { 200: ZBlogDraft, ...errors },
+      response: { 200: ZBlogDraft, ...writeErrors },
     },
     policy: write,
     handler: ({ db, input }) => unpublishPost(db, input.body.id, now()),
@@ -212,13 +217,14 @@ export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) 
   defineRoute(app, {
     method: "POST",
     url: BlogPath.restore,
+    config: { rateLimitPerson: ["blogPublish"] },
     auth: "required",
     tx: "write",
     schema: {
       tags,
       summary: "Makes a published version's content the working copy (no history is lost)",
       body: ZRestoreBlogVersionRequest,
-      response: { 200: ZBlogDraft, ...errors },
+      response: { 200: ZBlogDraft, ...writeErrors },
     },
     policy: write,
     handler: ({ db, actor, input }) => restoreVersion(db, actor, input.body.id, input.body.versionId, now()),

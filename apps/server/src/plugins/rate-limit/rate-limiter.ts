@@ -7,8 +7,8 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 
 /**
  * Defaults (ARCHITECTURE §5). signInAccount and signInClient count failed sign-ins (per account;
- * per account and client address: see SignInThrottle), sendEmail and the forum's per signed-in
- * person, the rest hits per IP.
+ * per account and client address: see SignInThrottle); sendEmail, the forum's, the blog's and
+ * upload per signed-in person; the rest hits per IP.
  */
 export const DEFAULT_RATE_LIMITS = {
   signIn: { max: 20, windowSeconds: 60 },
@@ -27,6 +27,12 @@ export const DEFAULT_RATE_LIMITS = {
   forumPost: { max: 20, windowSeconds: 10 * 60 },
   /** Forum flags, per signed-in person. */
   forumFlag: { max: 20, windowSeconds: 10 * 60 },
+  /** Blog draft saves, per person: autosave saves at most every 3 s of typing, so 300 is a busy editor. */
+  blogDraft: { max: 300, windowSeconds: 10 * 60 },
+  /** Blog publish, unpublish and restore, per person. */
+  blogPublish: { max: 30, windowSeconds: 10 * 60 },
+  /** attachments/upload, per person: the cap on files anyone can push into storage in an hour. */
+  upload: { max: 100, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
