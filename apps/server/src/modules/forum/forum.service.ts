@@ -15,7 +15,7 @@ import type { Actor } from "../../platform/sessions/actor.js";
 import { blogPosts, blogPostVersions } from "../blog/blog.table.js";
 import { visibleTo as blogVisibleTo } from "../blog/blog.repository.js";
 import { countPendingReviews } from "./forum-moderation.repository.js";
-import { findPostsPage } from "./forum-posts.repository.js";
+import { countVisiblePosts, findPostsPage } from "./forum-posts.repository.js";
 import { canModerate } from "./forum.policy.js";
 import { presentCategory, presentPost, presentTopic, presentTopicSummary } from "./forum.presenter.js";
 import {
@@ -158,7 +158,8 @@ export async function readTopic(
   return {
     topic: presentTopic(actor, topic, await isFollowing(db, id, actor.personId)),
     posts: posts.map((p) => presentPost(actor, topic, p)),
-    total: total ?? (await findPostsPage(db, actor, id, 1, 0)).total ?? 0,
+    // A page past the end has no rows to carry the count.
+    total: total ?? (await countVisiblePosts(db, actor, id)),
     page,
     pageSize: POSTS_PER_PAGE,
   };

@@ -27,7 +27,6 @@ export const postVisible = (actor: Actor): SQL => shown("p", actor);
 
 /** Everyone's view: what counts and what followers hear about. */
 export const publicTopic = sql`(t.deleted_at is null and t.state = 'visible')`;
-export const publicPost = sql`(p.deleted_at is null and p.state = 'visible')`;
 
 /** A person's display name (never their company or address); alias of a persons join. */
 export const personName = (alias: string): SQL =>
