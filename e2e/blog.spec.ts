@@ -189,6 +189,16 @@ test("1280 px: staff restore an older version into the editor and take a post of
   await page.goto(`/app/blogentry?id=${id}`);
   const history = page.getByRole("region", { name: "Published versions" });
   await expect(history.getByText("Live")).toBeVisible();
+  // What version 2 changed, word by word, and how it differs from the working copy.
+  await history.getByRole("button", { name: "Compare version 2" }).click();
+  const diff = page.getByRole("dialog", { name: "What changed in version 2" });
+  await expect(diff.locator("del")).toHaveText("removed: First");
+  await expect(diff.locator("ins")).toHaveText("added: Second");
+  await expectNoViolations(page);
+  await diff.locator("label", { hasText: "The working copy" }).click();
+  await expect(diff.getByRole("radio", { name: "The working copy" })).toBeChecked();
+  await expect(diff.getByText("No difference in the title or the text.")).toBeVisible();
+  await page.keyboard.press("Escape");
   await history.getByRole("button", { name: "Restore version 1" }).click();
   const dialog = page.getByRole("dialog", { name: "Restore this version?" });
   await expectNoViolations(page);

@@ -226,6 +226,18 @@ export const AREA_MESSAGES = {
   blog_tool_link_save: "Save link",
   blog_tool_undo: "Undo",
   blog_tool_redo: "Redo",
+  blog_version_compare: "Compare version {version}",
+  blog_diff_title: "What changed in version {version}",
+  blog_diff_against: "Compare with",
+  blog_diff_previous: "The version before",
+  blog_diff_draft: "The working copy",
+  blog_diff_previous_help:
+    "Underlined words came in with version {version}; struck-through words left with it.",
+  blog_diff_draft_help:
+    "Underlined words are in the working copy but not in version {version}; struck-through words are only in version {version}.",
+  blog_diff_same: "No difference in the title or the text.",
+  blog_diff_added: "added:",
+  blog_diff_removed: "removed:",
   blog_tool_image: "Insert image",
   blog_tool_table: "Insert table",
   blog_tool_table_row: "Add row below",

@@ -1,21 +1,29 @@
 import { useState } from "react";
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import type { TBlogDraft, TBlogVersion } from "@fsm/contracts";
 import { DateTime } from "../../../lib/format/date-time";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
 import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useBlogHistoryAction, useBlogVersions } from "../api/blog-history";
+import { VersionDiff, type DiffSide } from "./version-diff";
+
+/** What a version is compared with: the one published before it, or the editor's working copy. */
+type Against = "previous" | "draft";
+const NOTHING: DiffSide = { title: "", bodyHtml: "" };
 
 /**
- * The post's published versions (who, when, which one readers see), each restorable into the
- * working copy, and taking a live post off the blog. Nothing here deletes a version.
+ * The post's published versions (who, when, which one readers see), each comparable with the one
+ * before it or with the working copy and restorable into the working copy, and taking a live post
+ * off the blog. Nothing here deletes a version.
  */
 export function PostHistory({ draft }: { draft: TBlogDraft }) {
   const t = useMessage();
   const versions = useBlogVersions(draft.id);
   const action = useBlogHistoryAction();
   const [asking, setAsking] = useState<TBlogVersion | "unpublish" | null>(null);
+  const [comparing, setComparing] = useState<TBlogVersion | null>(null);
+  const [against, setAgainst] = useState<Against>("previous");
   const live = draft.status !== "draft";
   const confirm = () => {
     if (!asking) return;
@@ -67,6 +75,16 @@ export function PostHistory({ draft }: { draft: TBlogDraft }) {
                   {t("blog_version_live")}
                 </Badge>
               ) : null}
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setAgainst("previous");
+                  setComparing(v);
+                }}
+              >
+                {t("blog_version_compare", { version: v.version })}
+              </Button>
               <Button size="xs" variant="default" onClick={() => setAsking(v)}>
                 {t("blog_version_restore", { version: v.version })}
               </Button>
@@ -74,6 +92,41 @@ export function PostHistory({ draft }: { draft: TBlogDraft }) {
           </Group>
         ))}
       </Stack>
+      <Modal
+        opened={comparing !== null}
+        onClose={() => setComparing(null)}
+        title={t("blog_diff_title", { version: comparing?.version ?? 0 })}
+        size="xl"
+        centered
+        closeButtonProps={{ "aria-label": t("app_close") }}
+      >
+        {comparing ? (
+          <Stack gap="sm">
+            <SegmentedControl
+              aria-label={t("blog_diff_against")}
+              value={against}
+              onChange={(value) => setAgainst(value as Against)}
+              data={[
+                { value: "previous", label: t("blog_diff_previous") },
+                { value: "draft", label: t("blog_diff_draft") },
+              ]}
+            />
+            <Text size="sm" c="dimmed">
+              {t(against === "previous" ? "blog_diff_previous_help" : "blog_diff_draft_help", {
+                version: comparing.version,
+              })}
+            </Text>
+            {against === "previous" ? (
+              <VersionDiff
+                before={versions.data.find((v) => v.version === comparing.version - 1) ?? NOTHING}
+                after={comparing}
+              />
+            ) : (
+              <VersionDiff before={comparing} after={draft} />
+            )}
+          </Stack>
+        ) : null}
+      </Modal>
       <Modal
         opened={asking !== null}
         onClose={() => setAsking(null)}
