@@ -39,7 +39,6 @@ export function TopicActions({ topic, solutionOnPage }: { topic: TForumTopic; so
         variant="default"
         size="xs"
         busy={follow.isPending}
-        aria-pressed={topic.following}
         onClick={() =>
           follow.mutate(
             { topicId: topic.id, following: !topic.following },
