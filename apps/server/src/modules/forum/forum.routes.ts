@@ -68,7 +68,9 @@ const tags = ["forum"];
 const use = allow(canUseForum);
 const moderators = allow(canModerate);
 const errors = errorResponses(400, 401, 403, 404);
+/** Posting and flagging: 409 (locked topic, second flag) and 429 (the per-person rate limits). */
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 429);
+const conflictErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const forumRoutes: FastifyPluginAsync<ForumOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -311,7 +313,7 @@ export const forumRoutes: FastifyPluginAsync<ForumOptions> = async (app, options
       tags,
       summary: "One moderation action, logged with the state it replaced (undoable for 24 h)",
       body: ZModerateForumRequest,
-      response: { 200: ZModerateForumResponse, ...writeErrors },
+      response: { 200: ZModerateForumResponse, ...conflictErrors },
     },
     policy: moderators,
     handler: ({ db, actor, input }) => moderate(db, actor, input.body, deps()),
@@ -340,7 +342,7 @@ export const forumRoutes: FastifyPluginAsync<ForumOptions> = async (app, options
       tags,
       summary: "Undoes a logged action (within 24 h, once; 409 otherwise)",
       body: ZForumUndoRequest,
-      response: { 200: ZModerateForumResponse, ...writeErrors },
+      response: { 200: ZModerateForumResponse, ...conflictErrors },
     },
     policy: moderators,
     handler: ({ db, actor, input }) => undo(db, actor, input.body.actionId, now()),
@@ -387,7 +389,7 @@ export const forumRoutes: FastifyPluginAsync<ForumOptions> = async (app, options
       tags,
       summary: "Staff turn a topic into a service request of its author's company, linked both ways",
       body: ZConvertForumTopicRequest,
-      response: { 200: ZConvertForumTopicResponse, ...writeErrors },
+      response: { 200: ZConvertForumTopicResponse, ...conflictErrors },
     },
     policy: allow(canConvert),
     handler: ({ db, actor, input }) => convertTopic(db, actor, input.body.topicId, deps()),

@@ -5,10 +5,12 @@ import {
   type TForumSimilarResponse,
   type TForumTopic,
 } from "@fsm/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO, outboxFor } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { seedDemoForum } from "./forum.seed.js";
 import { companyIds, forum, newCustomer } from "./forum.test-support.js";
 
 describe.each(engines)("forum (%s)", (engine) => {
@@ -61,6 +63,18 @@ describe.each(engines)("forum (%s)", (engine) => {
     const staffView = await forum.categories(staff);
     expect(staffView.canModerate).toBe(true);
     expect((await forum.categories(designer)).canModerate).toBe(true);
+  });
+
+  it("seeds the demo forum once: seeding again adds nothing", async () => {
+    const count = async () =>
+      (
+        (await t.db.execute(
+          sql`select (select count(*) from forum_categories) + (select count(*) from forum_posts) as n`,
+        )) as unknown as { rows: { n: number | string }[] }
+      ).rows[0]!.n;
+    const before = Number(await count());
+    await seedDemoForum(t.db);
+    expect(Number(await count())).toBe(before);
   });
 
   it("refuses every call to a role without group access (403) and to the signed-out (401)", async () => {
