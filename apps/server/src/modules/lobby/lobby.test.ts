@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import {
   ApiPath,
+  BlogPath,
   LobbyPath,
   RequestWfPath,
   type TActivityEvent,
+  type TBlogDraft,
   type TErrorResponse,
   type TLobbyTicketResponse,
   type TSubmitWorkflowResponse,
@@ -137,6 +139,21 @@ describe.each(engines)("lobby live feed, two instances (%s)", (engine) => {
     await theirs.until(sawNote(theirs, "Globex only"));
     expect(excerpts(mine)).toEqual(["Acme only", "Acme again"]);
     expect(excerpts(theirs)).toEqual(["Globex only"]);
+  });
+
+  it("pushes a blog post published on instance A to a reader's stream on instance B", async () => {
+    const reader = await stream(b, customer);
+    const staff = await signedIn(a, DEMO.staff.email);
+    const saved = await staff.post(BlogPath.saveDraft, { title: "Lobby notice", bodyHtml: "<p>Hello</p>" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { id } = saved.json<TBlogDraft>();
+    expect((await staff.post(BlogPath.publish, { id })).statusCode).toBe(200);
+    const posts = () => reader.events.filter((e) => e.data.includes('"kind":"blog_post"'));
+    await reader.until(() => posts().length > 0, 2000);
+    expect(JSON.parse(posts()[0]!.data)).toMatchObject({
+      id: `post:${id}`,
+      record: { table: "blog_posts", id, number: "Lobby notice" },
+    });
   });
 
   it("replays exactly the missed events after a reconnect with Last-Event-ID, or `after` on a first connect", async () => {
