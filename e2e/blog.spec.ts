@@ -114,7 +114,21 @@ for (const size of WIDTHS) {
     const previewed = await markup(page);
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
+    // The last look: what is in place and what readers may miss; publishing is still allowed.
     await page.getByRole("button", { name: "Publish" }).click();
+    const check = page.getByRole("dialog", { name: "Before you publish" });
+    await expect(check.getByRole("status")).toHaveText("2 things readers may miss. You can still publish.");
+    await expect(check.getByTestId("blog-checks").getByRole("listitem")).toHaveText([
+      "Done: a title",
+      "Done: some text",
+      "Done: an excerpt for the blog's cards",
+      "Check: a cover image",
+      "Check: tags, so readers can find it",
+      "Done: a description on every image",
+      "Done: words in every table header",
+    ]);
+    await expectNoViolations(page);
+    await check.getByRole("button", { name: "Publish" }).click();
     await expect(page).toHaveURL(/blogview\/\d+/);
     await expect(page.getByTestId("blog-post").getByRole("heading", { level: 1, name: title })).toBeVisible();
     // The preview was the post as readers get it: the same component renders the same body markup.

@@ -27,7 +27,7 @@ const ALL = PAYLOADS.join("\n");
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
   const scriptUrls = await page.evaluate(() =>
-    [...document.querySelectorAll("a[href], form[action], iframe, object, embed")]
+    Array.from(document.querySelectorAll("a[href], form[action], iframe, object, embed"))
       .map((el) => el.getAttribute("href") ?? el.getAttribute("action") ?? el.tagName)
       .filter((v) => /^\s*javascript:|IFRAME|OBJECT|EMBED/i.test(v)),
   );

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { blogImageUrl, type TBlogDraft } from "@fsm/contracts";
 import { useNavigate, useSearchParams } from "react-router";
+import { dateDisplay } from "../../../lib/format/dates";
 import { useMessage } from "../../../lib/messages/use-message";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useLeaveGuard } from "../../../lib/navigation/use-leave-guard";
@@ -25,6 +26,7 @@ import { useDraftAutosave, type SaveState } from "../hooks/use-draft-autosave";
 import { blogPaths } from "../paths";
 import { AudienceField } from "./audience-field";
 import { BlogImage } from "./blog-image";
+import { PrePublishDialog } from "./pre-publish-dialog";
 
 // TipTap and its toolbar are their own chunk: the post's fields are usable while it loads.
 const BodyEditor = lazy(() =>
@@ -76,6 +78,7 @@ export function PostEditor(props: {
   const [uploading, setUploading] = useState(false);
   const [scheduleAt, setScheduleAt] = useState("");
   const [busy, setBusy] = useState<"preview" | "publish" | null>(null);
+  const [checking, setChecking] = useState(false);
   const titleMissing = content.title.trim() === "";
 
   const saved = async (): Promise<number | null> => {
@@ -205,11 +208,31 @@ export function PostEditor(props: {
         <ProgressButton
           busy={busy === "publish"}
           disabled={busy !== null || titleMissing}
-          onClick={() => void publishNow()}
+          onClick={() => setChecking(true)}
         >
           {t(scheduleAt ? "blog_schedule" : "blog_publish_now")}
         </ProgressButton>
       </Group>
+      <PrePublishDialog
+        opened={checking}
+        busy={busy === "publish"}
+        onClose={() => setChecking(false)}
+        onPublish={() => void publishNow().finally(() => setChecking(false))}
+        post={{ ...content, hasCover: content.coverFileId !== null }}
+        audience={
+          content.audience.all
+            ? t("blog_audience_all")
+            : t("blog_check_audience_chosen", {
+                roles: content.audience.roles.length,
+                companies: content.audience.companyIds.length,
+              })
+        }
+        when={
+          scheduleAt
+            ? t("blog_check_when_at", { at: dateDisplay(scheduleAt, { relative: false }).text })
+            : t("blog_check_when_now")
+        }
+      />
       <LeaveDialog guard={guard} kind="unsaved" />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Skeleton, Stack } from "@mantine/core";
+import { useState } from "react";
+import { Alert, Button, CopyButton, Group, Skeleton, Stack } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
@@ -9,6 +10,7 @@ import { useBlogPreview } from "../api/get-blog-preview";
 import { usePublishBlogPost } from "../api/publish-blog-post";
 import { blogPaths } from "../paths";
 import { PostArticle } from "./post-article";
+import { PrePublishDialog } from "./pre-publish-dialog";
 
 /** /app/blogpreview?id=: the working copy exactly as readers will see it, shareable with other editors. */
 export function PostPreviewPage() {
@@ -18,6 +20,7 @@ export function PostPreviewPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const query = useBlogPreview(id);
   const publish = usePublishBlogPost();
+  const [checking, setChecking] = useState(false);
   usePageTitle(t("area_blog_preview"), t("area_blog"));
   if (id === null)
     return (
@@ -40,23 +43,42 @@ export function PostPreviewPage() {
         <Button component={Link} to={blogPaths.entry(post.id)} variant="default">
           {t("blog_back_to_editing")}
         </Button>
-        <ProgressButton
-          busy={publish.isPending}
-          onClick={() =>
-            publish.mutate(
-              { id: post.id },
-              {
-                onSuccess: () => {
-                  notify.success(t("blog_published"));
-                  void navigate(blogPaths.view(post.id));
-                },
-              },
-            )
-          }
-        >
+        <ProgressButton busy={publish.isPending} onClick={() => setChecking(true)}>
           {t("blog_publish_now")}
         </ProgressButton>
+        <CopyButton value={window.location.href}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              onClick={() => {
+                copy();
+                notify.success(t("blog_link_copied"));
+              }}
+            >
+              {t(copied ? "blog_link_copied_short" : "blog_copy_link")}
+            </Button>
+          )}
+        </CopyButton>
       </Group>
+      <PrePublishDialog
+        opened={checking}
+        busy={publish.isPending}
+        onClose={() => setChecking(false)}
+        onPublish={() =>
+          publish.mutate(
+            { id: post.id },
+            {
+              onSuccess: () => {
+                notify.success(t("blog_published"));
+                void navigate(blogPaths.view(post.id));
+              },
+              onSettled: () => setChecking(false),
+            },
+          )
+        }
+        post={{ ...post, hasCover: post.coverUrl !== null }}
+        when={t("blog_check_when_now")}
+      />
       <PostArticle post={post} />
     </Stack>
   );
