@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Anchor, Button, Group } from "@mantine/core";
 import type { TForumAction, TForumTopic } from "@fsm/contracts";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
 import { ProgressButton } from "../../../lib/ui/progress-button";
@@ -10,11 +10,18 @@ import { useFollowForumTopic } from "../api/follow-forum-topic";
 import { useModerateForum } from "../api/moderate-forum";
 import { forumPaths } from "../paths";
 import { MoveDialog } from "./move-dialog";
+import { SolutionJump } from "./solution-jump";
 
 /** What can be done with the whole topic: follow, the linked request, moderation, turning it into a request. */
-export function TopicActions({ topic, solutionOnPage }: { topic: TForumTopic; solutionOnPage: boolean }) {
+export function TopicActions({
+  topic,
+  solution,
+}: {
+  topic: TForumTopic;
+  /** Where the solution is: on this page, or on another of `pages`. */
+  solution: { onPage: boolean; page: number; pages: number };
+}) {
   const t = useMessage();
-  const location = useLocation();
   const follow = useFollowForumTopic(topic.id);
   const convert = useConvertForumTopic(topic.id);
   const moderate = useModerateForum();
@@ -48,15 +55,14 @@ export function TopicActions({ topic, solutionOnPage }: { topic: TForumTopic; so
       >
         {t(topic.following ? "forum_unfollow" : "forum_follow")}
       </ProgressButton>
-      {topic.solutionPostId !== null && solutionOnPage ? (
-        <Button
-          component={Link}
-          to={`${location.pathname}${location.search}#post-${topic.solutionPostId}`}
-          variant="default"
-          size="xs"
-        >
-          {t("forum_jump_solution")}
-        </Button>
+      {topic.solutionPostId !== null ? (
+        <SolutionJump
+          topicId={topic.id}
+          postId={topic.solutionPostId}
+          onPage={solution.onPage}
+          page={solution.page}
+          pages={solution.pages}
+        />
       ) : null}
       {topic.request ? (
         <Anchor

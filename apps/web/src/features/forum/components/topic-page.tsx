@@ -137,7 +137,10 @@ export function TopicPage() {
         </Title>
         <TopicBadges pinned={topic.pinned} solved={topic.solved} locked={topic.locked} />
       </Stack>
-      <TopicActions topic={topic} solutionOnPage={posts.some((p) => p.id === topic.solutionPostId)} />
+      <TopicActions
+        topic={topic}
+        solution={{ onPage: posts.some((p) => p.id === topic.solutionPostId), page, pages }}
+      />
       {held ? (
         <Alert color="yellow" variant="light" title={t("forum_held_notice_title")}>
           {t("forum_held_notice_body")}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderRoutes } from "../../../test-utils/render-app";
+import { pathOf, renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
 import { TopicPage } from "../components/topic-page";
 import { post, topicResponse } from "./fixtures";
@@ -10,10 +10,9 @@ import "./jsdom-fonts";
 afterEach(() => vi.unstubAllGlobals());
 
 function renderTopic() {
-  renderRoutes([{ path: "/app/forumconvo/:id", element: <TopicPage /> }], {
+  return renderRoutes([{ path: "/app/forumconvo/:id", element: <TopicPage /> }], {
     initialEntries: ["/app/forumconvo/7"],
   });
-  return userEvent.setup();
 }
 
 const posts = () => [
@@ -50,7 +49,8 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
       "GET /api/Forum/topic": () => json(topicResponse({ canMarkSolution: true }, posts())),
       "POST /api/Forum/marksolution": () => json({}),
     });
-    const user = renderTopic();
+    renderTopic();
+    const user = userEvent.setup();
     const articles = await screen.findAllByRole("article");
     expect(within(articles[0]!).queryByRole("button", { name: "Mark as solution" })).not.toBeInTheDocument();
     await user.click(within(articles[1]!).getByRole("button", { name: "Mark as solution" }));
@@ -63,7 +63,8 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
       "GET /api/Forum/topic": () => json(topicResponse({}, posts())),
       "POST /api/Forum/flag": () => json({ hidden: false }),
     });
-    const user = renderTopic();
+    renderTopic();
+    const user = userEvent.setup();
     const articles = await screen.findAllByRole("article");
     await user.click(within(articles[1]!).getByRole("button", { name: "Flag" }));
     const dialog = await screen.findByRole("dialog", { name: "Flag this post" });
@@ -79,7 +80,8 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
 
   it("quotes a post in the reply composer, and can drop the quote again", async () => {
     stubApi({ "GET /api/Forum/topic": () => json(topicResponse({}, posts())) });
-    const user = renderTopic();
+    renderTopic();
+    const user = userEvent.setup();
     const articles = await screen.findAllByRole("article");
     await user.click(within(articles[1]!).getByRole("button", { name: "Quote" }));
     const quote = await screen.findByTestId("forum-quote");
@@ -121,5 +123,25 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
     renderTopic();
     expect(await screen.findByText("This topic is locked")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Post reply" })).not.toBeInTheDocument();
+  });
+
+  it("finds the solution on another page of the topic and opens that page at it", async () => {
+    stubApi({
+      "GET /api/Forum/topic": (call) =>
+        json({
+          ...topicResponse(
+            { solved: true, solutionPostId: 99 },
+            call.query.get("page") === "2" ? [post(99, { isSolution: true })] : posts(),
+          ),
+          total: 21,
+          page: Number(call.query.get("page")),
+        }),
+    });
+    const { router } = renderTopic();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Go to the solution" }));
+    await vi.waitFor(() => expect(pathOf(router)).toBe("/app/forumconvo/7?page=2"));
+    expect(router.state.location.hash).toBe("#post-99");
+    expect(await screen.findByText("Text of post 99")).toBeInTheDocument();
   });
 });
