@@ -88,3 +88,82 @@ test("the classic payloads in every blog field stay inert in the list, the post 
   await expectInert(reader);
   expect(dialogs).toEqual([]);
 });
+
+test("the classic payloads in every forum field stay inert in the categories, topics, conversation and review queue", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(page, demo.staff.email);
+  const headers = await apiHeaders(page);
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(path, { headers, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return res.json();
+  };
+  const marker = `XSS forum ${Date.now()}`;
+  const category = (await post("/api/Forum/savecategory", {
+    title: `${marker} <svg onload=alert(1)>`.slice(0, 80),
+    description: `<img src=x onerror="${RAN}"> ${PAYLOADS[0]}`.slice(0, 300),
+  })) as { id: number };
+  const topic = (await post("/api/Forum/createtopic", {
+    categoryId: category.id,
+    title: `${marker} <script>${RAN}</script>`.slice(0, 150),
+    bodyHtml: `<p>${marker}</p>${ALL}`,
+  })) as { topicId: number; postId: number };
+  await post("/api/Forum/reply", { topicId: topic.topicId, bodyHtml: `<p>Staff reply</p>${ALL}` });
+  await post("/api/Forum/moderate", {
+    action: "pin",
+    topicId: topic.topicId,
+    reason: `<img src=x onerror="${RAN}">`,
+  });
+
+  // A customer replies, quoting the payload post, and flags it with a payload in the note.
+  const reader = await (await browser.newContext()).newPage();
+  reader.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(reader, demo.customer.email);
+  const readerHeaders = await apiHeaders(reader);
+  const readerPost = async (path: string, data: object) => {
+    const res = await reader.request.post(path, { headers: readerHeaders, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  };
+  await readerPost("/api/Forum/reply", {
+    topicId: topic.topicId,
+    quotePostId: topic.postId,
+    bodyHtml: `<p>Customer reply</p>${ALL}`,
+  });
+  await readerPost("/api/Forum/flag", {
+    postId: topic.postId,
+    reason: "other",
+    note: `"><script>${RAN}</script><img src=x onerror="${RAN}">`,
+  });
+
+  for (const path of [
+    "/app/group",
+    `/app/forumCat/${category.id}`,
+    `/app/forumconvo/${topic.topicId}`,
+    "/app/group/review",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectInert(page);
+  }
+  await page.goto(`/app/forumconvo/${topic.topicId}`);
+  await expect(page.getByText(marker).first()).toBeVisible();
+  await expectInert(page);
+
+  for (const path of [`/app/forumconvo/${topic.topicId}`, `/app/forumCat/${category.id}`, "/app/dashboard"]) {
+    await reader.goto(path);
+    await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectInert(reader);
+  }
+  expect(dialogs).toEqual([]);
+});
