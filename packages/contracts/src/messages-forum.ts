@@ -35,6 +35,12 @@ export const FORUM_MESSAGES = {
   forum_category_title: "Title",
   forum_category_description: "Description",
   forum_category_title_required: "Enter a title for the category.",
+  forum_category_audience: "Who can see it",
+  forum_category_audience_all: "Everyone with forum access",
+  forum_category_audience_chosen: "Only chosen companies (and staff)",
+  forum_category_companies: "Companies",
+  forum_category_companies_required: "Choose at least one company.",
+  forum_category_companies_failed: "The companies could not be loaded. Try again later.",
   forum_category_created: "The category was created.",
   forum_category_saved: "The category was saved.",
   // A category's topics (/app/forumCat/:cat).

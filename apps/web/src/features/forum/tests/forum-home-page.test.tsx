@@ -64,7 +64,43 @@ describe("the forum's categories (/app/group)", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Title/ }), "Billing");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(api.callsTo("/api/Forum/savecategory")).toHaveLength(1));
-    expect(api.callsTo("/api/Forum/savecategory")[0]!.body).toEqual({ title: "Billing", description: "" });
+    expect(api.callsTo("/api/Forum/savecategory")[0]!.body).toEqual({
+      title: "Billing",
+      description: "",
+      audience: { all: true, companyIds: [] },
+    });
+  });
+
+  it("narrows a category to chosen companies, asking for at least one", async () => {
+    const api = stubApi({
+      "GET /api/Forum/categories": () => json(categories(true)),
+      "GET /api/Blog/audiences": () =>
+        json({
+          roles: [],
+          companies: [
+            { id: 5, name: "Acme Manufacturing" },
+            { id: 6, name: "Globex" },
+          ],
+        }),
+      "POST /api/Forum/savecategory": () => json(categories(true).categories[0]),
+    });
+    const user = renderHome();
+    await user.click(await screen.findByRole("button", { name: "Edit Installation" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit category" });
+    expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("Installation");
+    await user.click(within(dialog).getByRole("radio", { name: "Only chosen companies (and staff)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByText("Choose at least one company.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("combobox", { name: "Companies" }));
+    await user.click(await within(dialog).findByRole("option", { name: "Acme Manufacturing" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(api.callsTo("/api/Forum/savecategory")).toHaveLength(1));
+    expect(api.callsTo("/api/Forum/savecategory")[0]!.body).toEqual({
+      id: 1,
+      title: "Installation",
+      description: "All about installation",
+      audience: { all: false, companyIds: [5] },
+    });
   });
 
   it("searches across topics as the user types", async () => {
