@@ -15,7 +15,9 @@ export const ZServiceRequestStatus = z.object({
   name: text().check(z.describe("Message key")),
   sort: z.int(),
   isOpen: z.boolean(),
-  /** Requests in this status the caller may see. */
+  /** Requests in this status the caller may see (past the count cap, the planner's estimate). */
   count: z.int(),
+  /** true: `count` is an estimate (more than COUNT_CAP rows; shown "about"), as refreshcounters. */
+  isEstimate: z.boolean(),
 });
 export const ZServiceRequestStatusesResponse = z.array(ZServiceRequestStatus);

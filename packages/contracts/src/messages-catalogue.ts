@@ -51,6 +51,9 @@ const SHELL_AND_RENDERER_MESSAGES = {
   dashboard_refresh_named: "Refresh {title}",
   dashboard_statuses_title: "Service requests by status",
   dashboard_statuses_total: "{count} service requests in total",
+  dashboard_statuses_total_about: "About {count} service requests in total",
+  dashboard_statuses_estimate_note:
+    "Numbers marked “about” are estimates: there are too many requests to count on every visit.",
   dashboard_statuses_empty_title: "No service requests yet",
   dashboard_statuses_empty_body: "Raise a service request and follow it here, from new to resolved.",
   dashboard_raise_first: "Raise your first service request",

@@ -1,3 +1,4 @@
+import { DataviewPath } from "@fsm/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
@@ -33,6 +34,21 @@ describe.each(engines)("dataview on a large table (%s)", (engine) => {
     const filtered = await execSearch(staff, { screenName: "request", searchValue: "BULK-1234" });
     expect(filtered.body).toMatchObject({ totalIsEstimate: false });
     expect(filtered.body.total).toBeGreaterThan(0);
+  });
+
+  it("estimates a status past the cap in the dashboard's breakdown, marked, and counts the others exactly", async () => {
+    type Status = { code: string; count: number; isEstimate: boolean };
+    const statuses = (await staff.get(DataviewPath.serviceRequestStatuses)).json<Status[]>();
+    const big = statuses.filter((s) => s.isEstimate);
+    expect(big).toHaveLength(1);
+    expect(big[0]!.count).toBeGreaterThan(COUNT_CAP);
+    for (const s of statuses.filter((x) => !x.isEstimate)) {
+      const list = await execSearch(staff, {
+        screenName: "request",
+        searchMap: { "request.status": s.code },
+      });
+      expect(list.body, s.code).toMatchObject({ total: s.count, totalIsEstimate: false });
+    }
   });
 
   it("has the indexes that serve the text search's SQL on this engine", async () => {

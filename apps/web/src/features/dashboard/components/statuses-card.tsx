@@ -43,9 +43,18 @@ export function StatusesCard({ card }: { card: StatusesCardView }) {
         </Stack>
       );
     const shown = statuses.data.filter((s) => s.count > 0);
+    // Past the count cap a status is the planner's estimate (as the counters): said "about", and
+    // so is the total it is part of, never passed off as an exact number.
+    const estimated = statuses.data.some((s) => s.isEstimate);
+    const number = (n: number, isEstimate: boolean) =>
+      isEstimate ? t("dashboard_counter_about", { count: n.toLocaleString() }) : n.toLocaleString();
     return (
       <Stack gap="sm">
-        <Text size="sm">{t("dashboard_statuses_total", { count: total.toLocaleString() })}</Text>
+        <Text size="sm">
+          {t(estimated ? "dashboard_statuses_total_about" : "dashboard_statuses_total", {
+            count: total.toLocaleString(),
+          })}
+        </Text>
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }}>
           {shown.map((s) => {
             const label = codeText(t, s.name, s.code);
@@ -53,8 +62,8 @@ export function StatusesCard({ card }: { card: StatusesCardView }) {
               <li key={s.code}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <CodeBadge code={s.code} label={label} />
-                  <Text size="sm" fw={600}>
-                    {s.count.toLocaleString()}
+                  <Text size="sm" fw={600} data-estimate={s.isEstimate || undefined}>
+                    {number(s.count, s.isEstimate)}
                   </Text>
                 </Group>
                 <Progress
@@ -68,6 +77,11 @@ export function StatusesCard({ card }: { card: StatusesCardView }) {
             );
           })}
         </Stack>
+        {estimated ? (
+          <Text size="xs" c="dimmed">
+            {t("dashboard_statuses_estimate_note")}
+          </Text>
+        ) : null}
       </Stack>
     );
   };

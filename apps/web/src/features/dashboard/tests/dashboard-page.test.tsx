@@ -108,6 +108,21 @@ describe("the dashboard page", () => {
     expect(rows.map((r) => r.textContent)).toEqual(["New3", "In progress1"]);
   });
 
+  it("says “about” of a status the server estimated, of the total it is part of, and why", async () => {
+    stubDashboard({
+      "GET /api/dataview/getServiceRequestStatuses": () =>
+        json([{ ...STATUSES[0]!, count: 12_345, isEstimate: true }, STATUSES[1], STATUSES[2]]),
+    });
+    renderDashboard();
+    const card = await screen.findByRole("region", { name: "Service requests by status" });
+    expect(
+      await within(card).findByText(`About ${(12_346).toLocaleString()} service requests in total`),
+    ).toBeInTheDocument();
+    const rows = within(card).getAllByRole("listitem");
+    expect(rows.map((r) => r.textContent)).toEqual([`Newabout ${(12_345).toLocaleString()}`, "In progress1"]);
+    expect(within(card).getByText(/are estimates/)).toBeInTheDocument();
+  });
+
   it("teaches the first step when the customer has no requests yet", async () => {
     stubDashboard({
       "GET /api/dataview/getServiceRequestStatuses": () => json(STATUSES.map((s) => ({ ...s, count: 0 }))),

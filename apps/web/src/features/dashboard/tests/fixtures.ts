@@ -47,9 +47,9 @@ export const CUSTOMER_DASHBOARD: TDashboardResponse = {
 };
 
 export const STATUSES = [
-  { code: "NEW", name: "status_new", sort: 10, isOpen: true, count: 3 },
-  { code: "IN_PROGRESS", name: "status_in_progress", sort: 30, isOpen: true, count: 1 },
-  { code: "CLOSED", name: "status_closed", sort: 60, isOpen: false, count: 0 },
+  { code: "NEW", name: "status_new", sort: 10, isOpen: true, count: 3, isEstimate: false },
+  { code: "IN_PROGRESS", name: "status_in_progress", sort: 30, isOpen: true, count: 1, isEstimate: false },
+  { code: "CLOSED", name: "status_closed", sort: 60, isOpen: false, count: 0, isEstimate: false },
 ];
 
 const record = (id: number) => ({ table: "service_requests", id, number: `SR-00000${id}` });
