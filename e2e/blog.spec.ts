@@ -213,6 +213,7 @@ test("1280 px: staff restore an older version into the editor and take a post of
   await expect(diff.getByRole("radio", { name: "The working copy" })).toBeChecked();
   await expect(diff.getByText("No difference in the title or the text.")).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(diff).toBeHidden();
   await history.getByRole("button", { name: "Restore version 1" }).click();
   const dialog = page.getByRole("dialog", { name: "Restore this version?" });
   await expectNoViolations(page);
@@ -220,9 +221,22 @@ test("1280 px: staff restore an older version into the editor and take a post of
   await expect(page.getByRole("textbox", { name: "Post text" })).toHaveText("First words");
   await expect(history.getByRole("button", { name: /Restore version/ })).toHaveCount(2);
 
-  // Readers keep the live version until the next publish.
+  // Readers keep the live version until the next publish; a forum topic on the subject is linked under it.
+  // The page load renewed the XSRF token: ask for the current one.
+  const current = await apiHeaders(page);
+  const categories = await page.request.get("/api/Forum/categories", { headers: current });
+  const categoryId = ((await categories.json()) as { categories: { id: number }[] }).categories[0]!.id;
+  const topic = await page.request.post("/api/Forum/createtopic", {
+    headers: current,
+    data: { categoryId, title: `How often do valve service intervals apply?`, bodyHtml: "<p>Question</p>" },
+  });
+  expect(topic.ok(), await topic.text()).toBeTruthy();
   await page.goto(`/app/blogview/${id}`);
   await expect(page.getByTestId("blog-post-body")).toHaveText("Second words");
+  const related = page.getByRole("region", { name: "Related forum topics" });
+  await related.getByRole("link", { name: "How often do valve service intervals apply?" }).first().click();
+  await expect(page).toHaveURL(/\/app\/forumconvo\/\d+/);
+  await page.goBack();
 
   await page.goto(`/app/blogentry?id=${id}`);
   await history.getByRole("button", { name: "Unpublish" }).click();

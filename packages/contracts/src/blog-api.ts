@@ -125,6 +125,8 @@ export const ZBlogPostView = ZBlogPostSummary.extend({
   version: z.number().int().nullable(),
   previous: neighbour,
   next: neighbour,
+  /** Forum topics about the same thing (its title and tags), the caller may open; empty without forum access. */
+  related: z.array(z.object({ id: z.number().int(), title: text(), solved: z.boolean() })).max(5),
   canWrite: z.boolean(),
 });
 export type TBlogPostView = z.output<typeof ZBlogPostView>;

@@ -96,6 +96,8 @@ export const AREA_MESSAGES = {
   map_no_match: "No site matches \u201c{text}\u201d.",
   map_site_open_requests: "Open requests: {count}",
   map_site_assets: "Assets: {count}",
+  map_site_asset_names: "Assets here: {names}",
+  map_site_asset_names_more: "Assets here: {names} and {more} more",
   map_site_no_point: "No coordinates, not on the map",
   map_site_requests: "Requests of {name}",
   map_show_on_map: "Show {name} on the map",
@@ -167,6 +169,8 @@ export const AREA_MESSAGES = {
   blog_publish_now: "Publish",
   blog_schedule: "Schedule",
   blog_back_to_editing: "Back to editing",
+  blog_related_title: "Related forum topics",
+  blog_related_solved: "Solved",
   blog_check_title_dialog: "Before you publish",
   blog_check_blocked: "This post cannot go out yet: see the line marked missing.",
   blog_check_warnings:

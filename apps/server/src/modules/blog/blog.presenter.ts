@@ -43,7 +43,7 @@ export function presentSummary(p: Shown, now: Date): TBlogPostSummary {
 /** One presenter for blogview and blogpreview, so the preview is the post as readers get it. */
 export function presentView(
   p: Shown,
-  extra: Pick<TBlogPostView, "status" | "version" | "previous" | "next" | "canWrite">,
+  extra: Pick<TBlogPostView, "status" | "version" | "previous" | "next" | "related" | "canWrite">,
   now: Date,
 ): TBlogPostView {
   return { ...presentSummary(p, now), bodyHtml: p.bodyHtml, ...extra };

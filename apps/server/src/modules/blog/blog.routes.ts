@@ -148,7 +148,7 @@ export const blogRoutes: FastifyPluginAsync<BlogOptions> = async (app, options) 
       response: { 200: ZBlogPostView, ...errors },
     },
     policy: write,
-    handler: ({ db, input }) => previewPost(db, input.query.id, now()),
+    handler: ({ db, actor, input }) => previewPost(db, actor, input.query.id, now()),
   });
 
   defineRoute(app, {

@@ -39,6 +39,7 @@ import {
   usableImages,
   visibleTo,
 } from "./blog.repository.js";
+import { findSimilarTopics } from "../forum/forum.repository.js";
 import { imageFileIds, sanitizePostHtml } from "./blog.sanitize.js";
 import { blogPosts, blogPostVersions } from "./blog.table.js";
 
@@ -76,14 +77,19 @@ export async function readPost(db: Db, actor: Actor, id: number, now: Date): Pro
       version: row.version,
       previous: await findNeighbour(db, visible, row.publishAt, row.id, "older"),
       next: await findNeighbour(db, visible, row.publishAt, row.id, "newer"),
+      related: await relatedTopics(db, actor, row.title, row.tags),
       canWrite: canWriteBlog(actor),
     },
     now,
   );
 }
 
+/** Forum topics on the post's subject (its title and tags) the caller may open; none without forum access. */
+const relatedTopics = (db: Db, actor: Actor, title: string, tags: string[]) =>
+  actor.access.group ? findSimilarTopics(db, actor, [title, ...tags].join(" ")) : Promise.resolve([]);
+
 /** The working copy rendered as readers would get it (blogpreview). */
-export async function previewPost(db: Db, id: number, now: Date): Promise<TBlogPostView> {
+export async function previewPost(db: Db, actor: Actor, id: number, now: Date): Promise<TBlogPostView> {
   const found = await findPost(db, id);
   if (!found) throw noSuchPost();
   const version = found.post.publishedVersionId
@@ -91,7 +97,14 @@ export async function previewPost(db: Db, id: number, now: Date): Promise<TBlogP
     : null;
   return presentView(
     draftAsShown(found.post, found.authorName),
-    { status: statusOf(found.post, now), version, previous: null, next: null, canWrite: true },
+    {
+      status: statusOf(found.post, now),
+      version,
+      previous: null,
+      next: null,
+      related: await relatedTopics(db, actor, found.post.draftTitle, found.post.draftTags),
+      canWrite: true,
+    },
     now,
   );
 }

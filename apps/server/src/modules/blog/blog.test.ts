@@ -1,6 +1,9 @@
 import {
   AttachmentsPath,
   BlogPath,
+  ForumPath,
+  type TForumCategoriesResponse,
+  type TForumPostedResponse,
   type TBlogAudienceChoices,
   type TBlogDraft,
   type TBlogManageResponse,
@@ -255,6 +258,38 @@ describe.each(engines)("blog (%s)", (engine) => {
     expect(await titles(staff)).toEqual(
       expect.arrayContaining(["Acme only", "Customers only", "Staff only"]),
     );
+  });
+
+  it("lists the forum topics on the post's subject that the reader may open, under the post and in its preview", async () => {
+    const categories = (await staff.get(ForumPath.categories)).json<TForumCategoriesResponse>().categories;
+    const open = categories.find((c) => c.audience.all)!;
+    const acmeOnly = await staff.post(ForumPath.saveCategory, {
+      title: "Acme's compressors",
+      audience: { all: false, companyIds: [acmeId] },
+    });
+    expect(acmeOnly.statusCode, acmeOnly.body).toBe(200);
+    const topic = async (categoryId: number, title: string) => {
+      const res = await staff.post(ForumPath.createTopic, { categoryId, title, bodyHtml: "<p>Details</p>" });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TForumPostedResponse>().topicId;
+    };
+    const everyone = await topic(open.id, "Compressor belt squeals after a restart");
+    const acme = await topic(acmeOnly.json<{ id: number }>().id, "Compressor belt tension at Acme");
+    const unrelated = await topic(open.id, "Invoice address change");
+    const post = await save(staff, { title: "Replacing a compressor belt", tags: ["compressor"] });
+    await publish(post.id);
+
+    const related = async (client: TestClient) =>
+      (await read(client, post.id)).json<TBlogPostView>().related.map((r) => r.id);
+    expect(await related(customer)).toEqual(expect.arrayContaining([everyone, acme]));
+    expect(await related(globex)).toContain(everyone);
+    expect(await related(globex)).not.toContain(acme);
+    expect(await related(customer)).not.toContain(unrelated);
+    expect((await related(customer)).length).toBeLessThanOrEqual(5);
+    const preview = (
+      await staff.get(BlogPath.preview, { query: { id: String(post.id) } })
+    ).json<TBlogPostView>();
+    expect(preview.related.map((r) => r.id)).toEqual(expect.arrayContaining([everyone, acme]));
   });
 
   it("offers editors the roles with blog access and the companies an audience may name", async () => {

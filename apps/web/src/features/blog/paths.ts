@@ -4,4 +4,6 @@ export const blogPaths = {
   view: (id: number) => `/app/blogview/${id}`,
   entry: (id?: number) => (id === undefined ? "/app/blogentry" : `/app/blogentry?id=${id}`),
   preview: (id: number) => `/app/blogpreview?id=${id}`,
+  /** A forum topic (a post's related topics link there). */
+  forumTopic: (id: number) => `/app/forumconvo/${id}`,
 };

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack } from "@mantine/core";
+import { Anchor, Badge, Button, Group, List, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { ErrorState } from "../../../lib/ui/states";
@@ -44,6 +44,34 @@ export function PostViewPage() {
         ) : null}
       </Group>
       <PostArticle post={post} />
+      {post.related.length ? (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="blog-related-title">
+          <Title order={2} size="h4" id="blog-related-title" mb="xs">
+            {t("blog_related_title")}
+          </Title>
+          <List spacing="xs" listStyleType="none">
+            {post.related.map((topic) => (
+              <List.Item key={topic.id}>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={blogPaths.forumTopic(topic.id)}>
+                    {topic.title}
+                  </Anchor>
+                  {topic.solved ? (
+                    <Badge
+                      color="green"
+                      variant="light"
+                      tt="none"
+                      styles={{ root: { color: "var(--mantine-color-text)" } }}
+                    >
+                      {t("blog_related_solved")}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Paper>
+      ) : null}
       <Group component="nav" aria-label={t("blog_more_posts")} justify="space-between" gap="md">
         {post.previous ? (
           <Anchor component={Link} to={blogPaths.view(post.previous.id)}>
