@@ -31,7 +31,7 @@ export const ForumPath = {
   markSolution: "/api/Forum/marksolution",
   /** POST { topicId, following }: new replies reach followers in the feed and by mail. */
   follow: "/api/Forum/follow",
-  /** POST { postId, reason, note? }: once per person and post; N flags hide it until reviewed. */
+  /** POST { postId, reason, note? }: once per person and post, never one's own (409); N flags hide it until reviewed. */
   flag: "/api/Forum/flag",
   /** POST { bodyHtml }: the text exactly as it will be stored and shown (sanitised), for forumpreview. */
   preview: "/api/Forum/preview",

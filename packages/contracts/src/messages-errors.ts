@@ -192,6 +192,7 @@ export const ERROR_MESSAGES = {
   error_forum_empty_body: "Write some text: nothing is left once what the forum does not allow is removed.",
   error_forum_topic_locked: "This topic is locked: it takes no new replies or edits.",
   error_forum_already_flagged: "You have already flagged this post.",
+  error_forum_own_post_flag: "You cannot flag your own post: edit it instead, or ask a moderator.",
   error_forum_not_a_reply: "Choose a reply of this topic that everyone can see as the solution.",
   error_forum_quote_not_in_topic: "You can only quote a post of this topic that you can see.",
   error_forum_category_order: "Name every category exactly once.",

@@ -104,6 +104,25 @@ describe.each(engines)("forum moderation (%s)", (engine) => {
     expect(nothing.statusCode).toBe(409);
   });
 
+  it("refuses flagging one's own post with 409 naming postId, and stores no flag", async () => {
+    const topic = await forum.create(customer, {
+      categoryId: maintenance,
+      title: "Chiller restarts twice a night",
+      bodyHtml: "<p>It restarts at 2 and at 4.</p>",
+    });
+    const own = await flag(customer, topic.postId);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({
+      code: "CONFLICT",
+      details: [{ path: "postId", messageKey: "error_forum_own_post_flag" }],
+    });
+    expect(own.json().message).toMatch(/^postId: /);
+    expect((await queue()).map((i) => i.postId)).not.toContain(topic.postId);
+    expect((await forum.read(customer, topic.topicId)).posts[0]).toMatchObject({ flaggedByMe: false });
+    // Another reader still may.
+    expect((await flag(globex, topic.postId)).statusCode).toBe(200);
+  });
+
   it("holds a new poster's first post for review, out of everyone's sight and counts, until approved", async () => {
     await forum.settings(staff, 2, 1);
     const newbie = await newCustomer(t, ids.globex, "Nora");

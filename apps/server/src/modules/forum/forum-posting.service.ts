@@ -13,7 +13,14 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../../engine/search/search.repository.js";
-import { AppError, fieldError, forbidden, notFound } from "../../lib/app-error.js";
+import {
+  AppError,
+  fieldDetail,
+  fieldError,
+  forbidden,
+  invalidFields,
+  notFound,
+} from "../../lib/app-error.js";
 import type { Mailer } from "../../platform/outbox/mailer.js";
 import { plainText } from "../../platform/rich-text/rich-text.sanitize.js";
 import type { Actor } from "../../platform/sessions/actor.js";
@@ -199,6 +206,13 @@ export async function flag(
 ): Promise<{ hidden: boolean }> {
   const post = await findPost(db, actor, body.postId, true);
   if (!post) throw noSuchPost();
+  // Flags are readers' warnings about others' posts; an author edits or asks a moderator instead.
+  if (post.authorPersonId === actor.personId)
+    throw invalidFields(
+      [fieldDetail("postId", message("error_forum_own_post_flag"))],
+      409,
+      ErrorCode.Conflict,
+    );
   const added = await insertFlag(db, { ...body, personId: actor.personId }, now);
   if (!added) throw new AppError(409, ErrorCode.Conflict, message("error_forum_already_flagged"));
   const { flagThreshold } = await readSettings(db);

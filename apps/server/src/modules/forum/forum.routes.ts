@@ -266,7 +266,7 @@ export const forumRoutes: FastifyPluginAsync<ForumOptions> = async (app, options
     config: { rateLimitPerson: ["forumFlag"] },
     schema: {
       tags,
-      summary: "Flags a post once per person; enough flags hide it until a moderator reviews it",
+      summary: "Flags another's post once per person (409 on one's own); enough flags hide it until reviewed",
       body: ZFlagForumPostRequest,
       response: { 200: ZForumFlagResponse, ...writeErrors },
     },
