@@ -189,3 +189,21 @@ export const forumModerationLog = pgTable(
   ],
 );
 export type ForumLogRow = typeof forumModerationLog.$inferSelect;
+
+/**
+ * Who a post mentions ("@Display Name" of one of the topic's participants) and was told of it:
+ * one row per post and person, so an edit or an approval never tells anyone twice.
+ */
+export const forumMentions = pgTable(
+  "forum_mentions",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.personId] }), index("forum_mentions_person_idx").on(t.personId)],
+);
