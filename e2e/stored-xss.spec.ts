@@ -23,6 +23,24 @@ const PAYLOADS = [
 ];
 const ALL = PAYLOADS.join("\n");
 
+/** Every dialog a page opens (alert, confirm, prompt) is noted and dismissed: none may open. */
+function recordDialogs(page: Page, dialogs: string[]) {
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+}
+
+/** A signed-in page's JSON POST that must succeed. */
+async function poster(page: Page) {
+  const headers = await apiHeaders(page);
+  return async (path: string, data: object) => {
+    const res = await page.request.post(path, { headers, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return (await res.json()) as Record<string, number>;
+  };
+}
+
 /** Nothing ran on the page, and no link, form or frame it shows points at script. */
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
@@ -40,26 +58,17 @@ test("the classic payloads in every blog field stay inert in the list, the post 
 }) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
-  page.on("dialog", (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  recordDialogs(page, dialogs);
   await signIn(page, demo.staff.email);
-  const headers = await apiHeaders(page);
+  const post = await poster(page);
   const marker = `XSS probe ${Date.now()}`;
-  const saved = await page.request.post("/api/Blog/savedraft", {
-    headers,
-    data: {
-      title: `${marker} <script>${RAN}</script>`,
-      excerpt: `<img src=x onerror="${RAN}"> ${ALL}`.slice(0, 500),
-      tags: [`<svg onload=alert(1)>`, `"><img src=x onerror=alert(1)>`],
-      bodyHtml: `<p>${marker}</p>${ALL}`,
-    },
+  const { id } = await post("/api/Blog/savedraft", {
+    title: `${marker} <script>${RAN}</script>`,
+    excerpt: `<img src=x onerror="${RAN}"> ${ALL}`.slice(0, 500),
+    tags: [`<svg onload=alert(1)>`, `"><img src=x onerror=alert(1)>`],
+    bodyHtml: `<p>${marker}</p>${ALL}`,
   });
-  expect(saved.ok(), await saved.text()).toBeTruthy();
-  const { id } = (await saved.json()) as { id: number };
-  const published = await page.request.post("/api/Blog/publish", { headers, data: { id } });
-  expect(published.ok(), await published.text()).toBeTruthy();
+  await post("/api/Blog/publish", { id });
 
   for (const path of [`/app/blogpreview?id=${id}`, `/app/blogview/${id}`, `/app/blogentry?id=${id}`]) {
     await page.goto(path);
@@ -71,10 +80,7 @@ test("the classic payloads in every blog field stay inert in the list, the post 
   await expect(page.getByTestId("blog-post-body")).toContainText("click me");
 
   const reader = await (await browser.newContext()).newPage();
-  reader.on("dialog", (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  recordDialogs(reader, dialogs);
   await signIn(reader, demo.customer.email);
   await reader.goto(`/app/blog?search=${encodeURIComponent("XSS probe")}`);
   await expect(reader.getByRole("article").filter({ hasText: marker })).toBeVisible();
@@ -95,27 +101,19 @@ test("the classic payloads in every forum field stay inert in the categories, to
 }) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
-  page.on("dialog", (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  recordDialogs(page, dialogs);
   await signIn(page, demo.staff.email);
-  const headers = await apiHeaders(page);
-  const post = async (path: string, data: object) => {
-    const res = await page.request.post(path, { headers, data });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    return res.json();
-  };
+  const post = await poster(page);
   const marker = `XSS forum ${Date.now()}`;
-  const category = (await post("/api/Forum/savecategory", {
+  const category = await post("/api/Forum/savecategory", {
     title: `${marker} <svg onload=alert(1)>`.slice(0, 80),
     description: `<img src=x onerror="${RAN}"> ${PAYLOADS[0]}`.slice(0, 300),
-  })) as { id: number };
-  const topic = (await post("/api/Forum/createtopic", {
+  });
+  const topic = await post("/api/Forum/createtopic", {
     categoryId: category.id,
     title: `${marker} <script>${RAN}</script>`.slice(0, 150),
     bodyHtml: `<p>${marker}</p>${ALL}`,
-  })) as { topicId: number; postId: number };
+  });
   await post("/api/Forum/reply", { topicId: topic.topicId, bodyHtml: `<p>Staff reply</p>${ALL}` });
   await post("/api/Forum/moderate", {
     action: "pin",
@@ -125,16 +123,9 @@ test("the classic payloads in every forum field stay inert in the categories, to
 
   // A customer replies, quoting the payload post, and flags it with a payload in the note.
   const reader = await (await browser.newContext()).newPage();
-  reader.on("dialog", (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  recordDialogs(reader, dialogs);
   await signIn(reader, demo.customer.email);
-  const readerHeaders = await apiHeaders(reader);
-  const readerPost = async (path: string, data: object) => {
-    const res = await reader.request.post(path, { headers: readerHeaders, data });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  };
+  const readerPost = await poster(reader);
   await readerPost("/api/Forum/reply", {
     topicId: topic.topicId,
     quotePostId: topic.postId,

@@ -1,11 +1,8 @@
 import { ApiPath, BlogPath, type TActivityFeedResponse, type TBlogDraft } from "@fsm/contracts";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../../test/support/client.js";
-import { signedIn } from "../../../test/support/client.js";
-import { createPerson, DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { companies } from "../../platform/companies/companies.table.js";
+import { blogReaders } from "./blog.test-support.js";
 
 describe.each(engines)("blog posts in the activity feed (%s)", (engine) => {
   let t: TestApp;
@@ -40,14 +37,7 @@ describe.each(engines)("blog posts in the activity feed (%s)", (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    customer = await signedIn(t.app, DEMO.customer.email);
-    basic = await signedIn(t.app, DEMO.customer2.email);
-    staff = await signedIn(t.app, DEMO.staff.email);
-    const [globexRow] = await t.db.select().from(companies).where(eq(companies.emailDomain, "globex.test"));
-    const [acmeRow] = await t.db.select().from(companies).where(eq(companies.emailDomain, "acme-corp.test"));
-    acmeId = acmeRow!.id;
-    const other = await createPerson(t.db, { companyId: globexRow!.id, roleCode: "CUSTOMER" });
-    globex = await signedIn(t.app, other.email, other.password);
+    ({ customer, globex, basic, staff, acmeId } = await blogReaders(t));
   }, 120_000);
   afterAll(async () => t?.close());
 

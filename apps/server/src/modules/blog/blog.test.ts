@@ -12,12 +12,11 @@ import {
   type TBlogVersion,
   type TSaveBlogDraftRequest,
 } from "@fsm/contracts";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, TestClient } from "../../../test/support/client.js";
-import { createPerson, DEMO, formData, PNG_1PX } from "../../../test/support/fixtures.js";
+import { TestClient } from "../../../test/support/client.js";
+import { formData, PNG_1PX } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { companies } from "../../platform/companies/companies.table.js";
+import { blogReaders } from "./blog.test-support.js";
 
 const HOUR = 3_600_000;
 
@@ -63,15 +62,7 @@ describe.each(engines)("blog (%s)", (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, { blog: { now: () => clock } });
-    customer = await signedIn(t.app, DEMO.customer.email);
-    basic = await signedIn(t.app, DEMO.customer2.email);
-    staff = await signedIn(t.app, DEMO.staff.email);
-    designer = await signedIn(t.app, DEMO.designer.email);
-    const [globexRow] = await t.db.select().from(companies).where(eq(companies.emailDomain, "globex.test"));
-    const [acmeRow] = await t.db.select().from(companies).where(eq(companies.emailDomain, "acme-corp.test"));
-    acmeId = acmeRow!.id;
-    const other = await createPerson(t.db, { companyId: globexRow!.id, roleCode: "CUSTOMER" });
-    globex = await signedIn(t.app, other.email, other.password);
+    ({ customer, globex, basic, staff, designer, acmeId } = await blogReaders(t));
   }, 120_000);
   afterAll(async () => t?.close());
 
