@@ -7,7 +7,14 @@ import { apiHeaders, demo, signIn } from "./support/portal";
 // basemap) stays on the portal's origin. The sites show on the map and in the list beside it; a
 // site opens the request list filtered to it. At a laptop's and a phone's width, axe-clean.
 
-type MapSite = { id: number; name: string; lat: number | null; openRequests: number };
+type MapSite = {
+  id: number;
+  name: string;
+  lat: number | null;
+  openRequests: number;
+  assets: number;
+  assetNames: string[];
+};
 
 /** Every request of the browser context (pages and their workers) from now on. */
 function recordRequests(page: Page): string[] {
@@ -74,6 +81,10 @@ async function siteToItsRequests(page: Page, site: MapSite) {
   const popup = page.locator(".maplibregl-popup");
   await expect(popup).toContainText(site.name);
   await expect(popup).toContainText(`Open requests: ${site.openRequests}`);
+  // Assets have no coordinates: the popup counts them, the site's entry names them.
+  await expect(popup).toContainText(`Assets: ${site.assets}`);
+  await expect(item).toContainText(`Assets: ${site.assets}`);
+  if (site.assetNames.length) await expect(item).toContainText(`Assets here: ${site.assetNames[0]}`);
 
   // Closing the popup clears the selection in both; picking the site on the map (the map has flown
   // to it: it is at the canvas's centre) selects it in the list again.
@@ -117,6 +128,8 @@ test("1280 px: the sites on the offline map and beside it, a site opens its requ
 
   const busiest = [...mapped].sort((a, b) => b.openRequests - a.openRequests)[0]!;
   await siteToItsRequests(page, busiest);
+  // The filter box names the site (looked up from the id in the address), not its id.
+  await expect(page.getByRole("textbox", { name: "Site", exact: true })).toHaveValue(busiest.name);
   expect(offOrigin(urls)).toEqual([]);
 });
 

@@ -52,7 +52,13 @@ function sites(n) {
       openRequests: Math.floor(next() * 4),
       assets: Math.floor(next() * 8),
     };
-  });
+  }).map((site) => ({
+    ...site,
+    assetNames: Array.from(
+      { length: Math.min(10, site.assets) },
+      (_, k) => `Chiller · SN-${site.id}-${k + 1}`,
+    ),
+  }));
 }
 
 const stats = (values) => {

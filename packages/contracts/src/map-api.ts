@@ -27,8 +27,13 @@ export const ZMapSite = z.object({
   lon: z.number().nullable(),
   /** Service requests of the site in an open status (request_statuses.is_open). */
   openRequests: z.number().int(),
-  /** Installed assets at the site. */
+  /** Installed assets at the site (in the caller's row scope). */
   assets: z.number().int(),
+  /**
+   * Names of the site's first assets by serial number ("product · serial"), at most 10: assets
+   * have no coordinates of their own, so they are listed under their site. `assets` counts all.
+   */
+  assetNames: z.array(text()),
 });
 export type TMapSite = z.infer<typeof ZMapSite>;
 

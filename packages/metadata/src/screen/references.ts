@@ -29,6 +29,7 @@ function checkSearch(catalog: MetadataCatalog, search: TSearchDefinition, path: 
     checkCodeTable(catalog, f.codeTable, `${path}.filters[${i}].codeTable`, report);
     const operator = filterOperatorProblem(f.type, f.operator);
     if (operator) report(`${path}.filters[${i}].operator`, operator);
+    checkLookup(catalog, f.lookup, new Set(), `${path}.filters[${i}].lookup`, report);
   });
   search.globalSearchColumns.forEach((c, i) =>
     checkColumn(catalog, search.table, c, `${path}.globalSearchColumns[${i}]`, report),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FILTER_OPERATORS } from "../field-types/definition.js";
+import { ZLookupRef } from "../field-types/lookup.js";
 import { ZColumnName, ZMessageKey, ZTableName } from "../names.js";
 import { FIELD_TYPES } from "./field-types.js";
 
@@ -24,6 +25,11 @@ export const ZFilterItem = z.object({
   /** One of the operators the field type declares (filter-operators.ts, checked on save). */
   operator: z.enum(FILTER_OPERATORS).default("EQ"),
   codeTable: z.string().min(1).max(63).optional(),
+  /**
+   * A lookup filter's lookup screen, key and display columns: the filter box shows the chosen
+   * row's display text (also of a value that came in the list's address) and picks by that screen.
+   */
+  lookup: ZLookupRef.optional(),
 });
 
 export const ZOrderBy = z.object({ column: ZColumnName, direction: z.enum(["asc", "desc"]).default("asc") });

@@ -9,6 +9,7 @@ import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { persons, sites } from "../../db/schema.js";
 import { execSearch } from "../../engine/search/search.test-support.js";
+import { MAP_ASSET_NAMES } from "./map.repository.js";
 
 /** A stand-in PMTiles file: the route serves bytes, so any content with a known pattern will do. */
 function pmtilesFile(): { path: string; bytes: Buffer } {
@@ -86,6 +87,40 @@ describe.each(engines)("Map sites and street tiles (%s)", (engine) => {
       expect(site.openRequests, site.name).toBe(Number(byId.get(site.id)!.open));
       expect(site.assets, site.name).toBe(Number(byId.get(site.id)!.assets));
     }
+  });
+
+  it("names each site's assets (product · serial) in the caller's scope: customer, customer2, staff", async () => {
+    const rows = (await t.db.execute(sql`
+      select a.site_id, a.company_id, p.name || ' · ' || a.serial_number as label
+      from assets a join products p on p.id = a.product_id order by a.serial_number`)) as unknown as {
+      rows: { site_id: number; company_id: number; label: string }[];
+    };
+    const expected = (companyId: number | null) => {
+      const bySite = new Map<number, string[]>();
+      for (const r of rows.rows)
+        if (companyId === null || Number(r.company_id) === companyId)
+          bySite.set(Number(r.site_id), [...(bySite.get(Number(r.site_id)) ?? []), r.label]);
+      return bySite;
+    };
+    const [b] = await t.db.select().from(persons).where(eq(persons.email, DEMO.customer2.email));
+    const callers: [TestClient, number | null][] = [
+      [customer, companyA],
+      [customer2, b!.companyId!],
+      [staff, null],
+    ];
+    for (const [client, companyId] of callers) {
+      const map = await mapOf(client);
+      const want = expected(companyId);
+      expect(map.sites.some((s) => s.assetNames.length > 0)).toBe(true);
+      for (const site of map.sites) {
+        expect(site.assetNames, site.name).toEqual((want.get(site.id) ?? []).slice(0, MAP_ASSET_NAMES));
+        expect(site.assets, site.name).toBe(want.get(site.id)?.length ?? 0);
+      }
+    }
+    // A customer never gets a name of another company's asset.
+    const theirs = new Set(rows.rows.filter((r) => Number(r.company_id) !== companyA).map((r) => r.label));
+    const mine = (await mapOf(customer)).sites.flatMap((s) => s.assetNames);
+    expect(mine.filter((name) => theirs.has(name))).toEqual([]);
   });
 
   it("opens a site's requests through the request list's own site filter, in the caller's scope", async () => {

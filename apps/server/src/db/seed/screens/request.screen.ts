@@ -58,8 +58,15 @@ export const requestScreen: TScreenDocumentInput = {
         type: "codeSelect",
         codeTable: "problem_code",
       },
-      // The map opens a site's requests through this filter (f.request.site_id=<site id>).
-      { item_name: "request.site_id", column: "site_id", label: "request_site", type: "number" },
+      // The map opens a site's requests through this filter (f.request.site_id=<site id>); a
+      // lookup filter, so the box names the site (also when the id came in the address).
+      {
+        item_name: "request.site_id",
+        column: "site_id",
+        label: "request_site",
+        type: "lookup",
+        lookup: { screen: "siteLookup", keyColumn: "id", displayColumn: "name" },
+      },
     ],
     defaultOrder: [{ column: "created_at", direction: "desc" }],
     pageSize: 25,

@@ -91,6 +91,16 @@ export function SiteList({ controller: c, requestsPath, withMap }: SiteListProps
                     </Text>
                   )}
                 </Group>
+                {site.assetNames.length ? (
+                  <Text size="xs" mt={4} className={classes.assets}>
+                    {site.assets > site.assetNames.length
+                      ? t("map_site_asset_names_more", {
+                          names: site.assetNames.join(", "),
+                          more: site.assets - site.assetNames.length,
+                        })
+                      : t("map_site_asset_names", { names: site.assetNames.join(", ") })}
+                  </Text>
+                ) : null}
                 {path ? (
                   <Link
                     to={path}

@@ -26,6 +26,14 @@ describe("the map page", () => {
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText("Open requests: 4")).toBeInTheDocument();
+    // Assets have no coordinates: each site names its own (the first ten, then how many more).
+    expect(within(items[0]!).getByText("Assets: 12")).toBeInTheDocument();
+    expect(
+      within(items[0]!).getByText("Assets here: Chiller · SN-1-1, Pump · SN-1-2 and 10 more"),
+    ).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Assets: 0")).toBeInTheDocument();
+    expect(within(items[1]!).queryByText(/^Assets here/)).not.toBeInTheDocument();
+    expect(within(items[2]!).getByText("Assets here: Chiller · SN-3-1, Pump · SN-3-2")).toBeInTheDocument();
     expect(within(items[2]!).getByText("No coordinates, not on the map")).toBeInTheDocument();
     expect(within(list).getByRole("link", { name: "Requests of Acme Plant" })).toHaveAttribute(
       "href",

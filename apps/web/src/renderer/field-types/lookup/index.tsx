@@ -15,6 +15,9 @@ export const lookupField: FieldTypeUi<"lookup"> = {
   fromModel: lookupFromModel,
   toModel: (value) => asLookupValue(value)?.key ?? null,
   // A newly picked row's label travels with its key, so the saved model never pairs them wrongly.
-  labelsOf: (value, item) => ({ [lookupDisplayColumn(item)]: asLookupValue(value)?.label ?? null }),
+  labelsOf: (value, item) => {
+    const chosen = asLookupValue(value);
+    return { [lookupDisplayColumn(item)]: chosen && !chosen.unlabelled ? chosen.label : null };
+  },
   settings: settingsOf("lookup", "A row chosen from a lookup screen"),
 };

@@ -1,4 +1,4 @@
-import { fieldItemOf, type FieldType, type TFieldItem } from "@fsm/metadata";
+import { fieldItemOf, type FieldType, type TFieldItem, type TLookupRef } from "@fsm/metadata";
 
 /**
  * A search column or filter seen as a read-only field item, so list cells and filter controls
@@ -9,7 +9,9 @@ export function columnItem(column: {
   label: string;
   type: FieldType;
   codeTable?: string;
+  /** A lookup filter's screen (search filters may declare one; columns do not). */
+  lookup?: TLookupRef;
 }): TFieldItem {
-  const { column: name, label, type, codeTable } = column;
-  return fieldItemOf({ id: name, column: name, label, type, codeTable });
+  const { column: name, label, type, codeTable, lookup } = column;
+  return fieldItemOf({ id: name, column: name, label, type, codeTable, lookup });
 }
