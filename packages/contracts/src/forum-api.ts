@@ -181,9 +181,18 @@ export const ZForumTopic = z.object({
 });
 export type TForumTopic = z.output<typeof ZForumTopic>;
 
+/**
+ * Someone the caller may mention in the topic: an author of a post everyone there sees, or a staff
+ * member who posted; display names only, as the posts show them. me: the caller (never offered).
+ */
+export const ZForumParticipant = z.object({ name: text(), me: z.boolean() });
+export type TForumParticipant = z.output<typeof ZForumParticipant>;
+
 export const ZForumTopicResponse = z.object({
   topic: ZForumTopic,
   posts: z.array(ZForumPost),
+  /** The topic's participants, by name; "@Name" of one in a post mentions them (findMentions). */
+  participants: z.array(ZForumParticipant).max(500),
   /** Posts the caller may see, the opening post included. */
   total: z.number().int(),
   page: z.number().int(),
@@ -304,3 +313,31 @@ export type TForumFollowResponse = z.output<typeof ZForumFollowResponse>;
 /** hidden: this flag reached the threshold and the post now waits for a moderator. */
 export const ZForumFlagResponse = z.object({ hidden: z.boolean() });
 export type TForumFlagResponse = z.output<typeof ZForumFlagResponse>;
+
+/** One mention in a text: "@" and a participant's name, from start to end (exclusive). */
+export type TForumMention = { start: number; end: number; name: string };
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const same = (a: string, b: string) => a.replace(/\s/g, " ").toLowerCase() === b.toLowerCase();
+
+/**
+ * The mentions in a post's plain text: "@" (not inside a word) followed by one of the names (any
+ * case; the longest that fits) and then no letter or digit. The server tells the people so
+ * mentioned; the web highlights the same spans, so both read a post alike.
+ */
+export function findMentions(text: string, names: readonly string[]): TForumMention[] {
+  const candidates = [...new Set(names.filter((n) => n.trim() !== ""))].sort((a, b) => b.length - a.length);
+  const found: TForumMention[] = [];
+  if (!candidates.length) return found;
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+    if (at > 0 && WORD_CHAR.test(text[at - 1]!)) continue;
+    const name = candidates.find((n) => {
+      const end = at + 1 + n.length;
+      return same(text.slice(at + 1, end), n) && (end >= text.length || !WORD_CHAR.test(text[end]!));
+    });
+    if (!name) continue;
+    found.push({ start: at, end: at + 1 + name.length, name });
+    at += name.length;
+  }
+  return found;
+}

@@ -21,6 +21,7 @@ import {
   resolveFlags,
   type Previous,
 } from "./forum-moderation.repository.js";
+import { notifyMentions } from "./forum-mentions.service.js";
 import { findPost, setPostState } from "./forum-posts.repository.js";
 import { noSuchPost, tellFollowers, type PostingDeps } from "./forum-posting.service.js";
 import { refreshTopicStats } from "./forum-stats.repository.js";
@@ -76,7 +77,9 @@ async function moderatePost(db: Db, actor: Actor, body: Moderation, deps: Postin
       await db.execute(sql`update forum_topics set solution_post_id = null where id = ${topic.id}`);
   }
   await refreshTopicStats(db, topic.id);
-  // A held reply others now see reaches the followers as any new reply does.
+  // A post others now see tells whom it mentions (once per post and person), and a held reply
+  // reaches the followers as any new reply does.
+  if (body.action === "approve") await notifyMentions(db, deps, post.id);
   if (body.action === "approve" && post.state === "held" && !post.opening && topic.state === "visible")
     await tellFollowers(db, deps, topic.id, post.id);
   return { topicId: topic.id, postId: post.id, previous };

@@ -24,6 +24,7 @@ import {
 import type { Mailer } from "../../platform/outbox/mailer.js";
 import { plainText } from "../../platform/rich-text/rich-text.sanitize.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import { notifyMentions } from "./forum-mentions.service.js";
 import { readSettings } from "./forum-moderation.repository.js";
 import {
   countApprovedPosts,
@@ -85,10 +86,14 @@ export async function createTopic(
   );
   await setFollowing(db, topicId, actor.personId, true);
   await refreshTopicStats(db, topicId);
+  if (!held) await notifyMentions(db, deps, postId);
   return { topicId, postId, held };
 }
 
-/** Mails the topic's followers (not the author) about a reply everyone can now see. */
+/**
+ * Mails the topic's followers (not the author) about a reply everyone can now see; those it
+ * mentions have had their own mail (notifyMentions runs first).
+ */
 export async function tellFollowers(db: Db, deps: PostingDeps, topicId: number, postId: number) {
   const [row] = await rowsOf(
     db,
@@ -101,7 +106,7 @@ export async function tellFollowers(db: Db, deps: PostingDeps, topicId: number, 
   const title = String(row.title).replace(/[\r\n]+/g, " ");
   const link = `${deps.publicUrl}/app/forumconvo/${topicId}`;
   const words = plainText(String(row.body_html));
-  for (const f of await followersToTell(db, topicId, Number(row.author_person_id ?? 0)))
+  for (const f of await followersToTell(db, topicId, postId, Number(row.author_person_id ?? 0)))
     await deps.mailer.send(db, {
       to: f.email,
       subject: `New reply in "${title}"`,
@@ -140,7 +145,10 @@ export async function reply(
     deps.now,
   );
   await refreshTopicStats(db, topic.id);
-  if (!held && topic.state === "visible") await tellFollowers(db, deps, topic.id, postId);
+  if (!held && topic.state === "visible") {
+    await notifyMentions(db, deps, postId);
+    await tellFollowers(db, deps, topic.id, postId);
+  }
   return { topicId: topic.id, postId, held };
 }
 
@@ -150,7 +158,7 @@ export async function editPost(
   actor: Actor,
   postId: number,
   html: string,
-  now: Date,
+  deps: PostingDeps,
 ): Promise<TForumPost> {
   const post = await findPost(db, actor, postId, true);
   if (!post) throw noSuchPost();
@@ -158,11 +166,13 @@ export async function editPost(
   const topic = (await findTopic(db, actor, post.topicId, true))!;
   if (topic.locked && !canModerate(actor)) throw locked();
   const bodyHtml = storableBody(html);
-  await updateBody(db, postId, bodyHtml, actor.personId, now);
+  await updateBody(db, postId, bodyHtml, actor.personId, deps.now);
   if (post.opening)
     await db.execute(
       sql`update forum_topics set search_text = ${searchTextOf(topic.title, bodyHtml)} where id = ${topic.id}`,
     );
+  // Someone the edit newly mentions is told; nobody is told twice about one post.
+  await notifyMentions(db, deps, postId);
   return presentPost(actor, topic, (await findPost(db, actor, postId))!);
 }
 

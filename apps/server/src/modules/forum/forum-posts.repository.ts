@@ -151,8 +151,11 @@ export async function setPostState(db: Db, postId: number, state: PostState) {
   await db.execute(sql`update forum_posts set state = ${state} where id = ${postId}`);
 }
 
-/** The followers a new visible reply is mailed to: not its author, and only those who may see it. */
-export async function followersToTell(db: Db, topicId: number, authorId: number) {
+/**
+ * The followers a new visible reply is mailed to: not its author, not those it mentions (they have
+ * their own mail), and only those who may see it.
+ */
+export async function followersToTell(db: Db, topicId: number, postId: number, authorId: number) {
   const rows = await rowsOf(
     db,
     sql`select a.email, ${personName("a")} as name
@@ -162,6 +165,7 @@ export async function followersToTell(db: Db, topicId: number, authorId: number)
         join forum_topics t on t.id = f.topic_id
         join forum_categories c on c.id = t.category_id
         where f.topic_id = ${topicId} and f.person_id <> ${authorId} and a.status = 'active'
+          and not exists (select 1 from forum_mentions m where m.post_id = ${postId} and m.person_id = f.person_id)
           and r.group_access
           and (r.scope = 'all' or r.studio or c.audience_all or a.company_id = any(c.audience_companies))`,
   );

@@ -210,7 +210,7 @@ export const forumRoutes: FastifyPluginAsync<ForumOptions> = async (app, options
       response: { 200: ZForumPost, ...writeErrors },
     },
     policy: use,
-    handler: ({ db, actor, input }) => editPost(db, actor, input.body.postId, input.body.bodyHtml, now()),
+    handler: ({ db, actor, input }) => editPost(db, actor, input.body.postId, input.body.bodyHtml, deps()),
   });
 
   defineRoute(app, {

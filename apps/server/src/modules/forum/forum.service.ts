@@ -14,6 +14,7 @@ import { fieldError, notFound } from "../../lib/app-error.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { blogPosts, blogPostVersions } from "../blog/blog.table.js";
 import { visibleTo as blogVisibleTo } from "../blog/blog.repository.js";
+import { findParticipants } from "./forum-mentions.repository.js";
 import { countPendingReviews } from "./forum-moderation.repository.js";
 import { countVisiblePosts, findPostsPage } from "./forum-posts.repository.js";
 import { canModerate } from "./forum.policy.js";
@@ -158,6 +159,7 @@ export async function readTopic(
   return {
     topic: presentTopic(actor, topic, await isFollowing(db, id, actor.personId)),
     posts: posts.map((p) => presentPost(actor, topic, p)),
+    participants: await findParticipants(db, id, actor.personId),
     // A page past the end has no rows to carry the count.
     total: total ?? (await countVisiblePosts(db, actor, id)),
     page,

@@ -1,6 +1,7 @@
 import type {
   TForumCategoriesResponse,
   TForumCategory,
+  TForumParticipant,
   TForumPost,
   TForumReviewItem,
   TForumTopic,
@@ -65,9 +66,14 @@ export const topic = (extra: Partial<TForumTopic> = {}): TForumTopic => ({
   ...extra,
 });
 
-export const topicResponse = (t: Partial<TForumTopic>, posts: TForumPost[]): TForumTopicResponse => ({
+export const topicResponse = (
+  t: Partial<TForumTopic>,
+  posts: TForumPost[],
+  participants: TForumParticipant[] = [],
+): TForumTopicResponse => ({
   topic: topic(t),
   posts,
+  participants,
   total: posts.length,
   page: 1,
   pageSize: 20,
