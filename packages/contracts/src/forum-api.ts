@@ -35,7 +35,7 @@ export const ForumPath = {
   flag: "/api/Forum/flag",
   /** POST { bodyHtml }: the text exactly as it will be stored and shown (sanitised), for forumpreview. */
   preview: "/api/Forum/preview",
-  /** GET ?status=: the moderators' one queue of held and flagged posts. */
+  /** GET ?status=pending|resolved: the moderators' queue of held and flagged posts, or those decided. */
   reviewQueue: "/api/Forum/reviewqueue",
   /** POST: one moderation action; written to the log and undoable for 24 h. */
   moderate: "/api/Forum/moderate",
@@ -251,12 +251,16 @@ export const ZForumReviewItem = z.object({
   authorName: text(),
   bodyHtml: text(),
   createdAt: text(),
-  /** held: a first post waiting for approval; flagged: hidden or flagged by readers. */
+  /** held: a first post waiting for (or given) approval; flagged: hidden or flagged by readers. */
   kind: z.enum(["held", "flagged"]),
   state: z.enum(["visible", "held", "hidden"]),
   flags: z.array(z.object({ reason: z.enum(FORUM_FLAG_REASONS), note: text(), by: text(), at: text() })),
   /** The actions this item allows now (the client shows exactly these). */
   actions: z.array(z.enum(FORUM_ACTIONS)),
+  /** status=resolved: the decision that stands (approve or hide), who made it, when, why; else null. */
+  resolution: z
+    .object({ action: z.enum(["approve", "hide"]), by: text(), at: text(), reason: text() })
+    .nullable(),
 });
 export type TForumReviewItem = z.output<typeof ZForumReviewItem>;
 export const ZForumReviewResponse = z.array(ZForumReviewItem);

@@ -152,11 +152,14 @@ export type ReviewRow = {
   state: "visible" | "held" | "hidden";
   opening: boolean;
   flags: { reason: string; note: string; by: string; at: string }[];
+  /** The latest decision on the post that stands (not undone): approve or hide, by whom, when. */
+  decision: { action: "approve" | "hide"; by: string; at: string; reason: string } | null;
 };
 
 /**
- * pending: held posts and posts with flags nobody has reviewed; resolved: posts whose flags have
- * all been reviewed, most recent first. Deleted posts and topics are gone from both.
+ * pending: held posts and posts with flags nobody has reviewed, oldest first; resolved: flagged or
+ * held posts a moderator has decided on (nothing pending any more), latest decision first, with
+ * that decision. Deleted posts and topics are gone from both.
  */
 export async function findReviewItems(db: Db, status: "pending" | "resolved"): Promise<ReviewRow[]> {
   const pendingFlag = sql`exists (select 1 from forum_flags f where f.post_id = p.id and f.resolved_at is null)`;
@@ -164,7 +167,7 @@ export async function findReviewItems(db: Db, status: "pending" | "resolved"): P
   const where =
     status === "pending"
       ? sql`(p.state = 'held' or ${pendingFlag})`
-      : sql`(p.state <> 'held' and ${anyFlag} and not ${pendingFlag})`;
+      : sql`(p.state <> 'held' and not ${pendingFlag} and (${anyFlag} or d.action is not null))`;
   const rows = await rowsOf(
     db,
     sql`select p.id, p.topic_id, t.title as topic_title, c.title as category_title,
@@ -172,13 +175,20 @@ export async function findReviewItems(db: Db, status: "pending" | "resolved"): P
           coalesce((select json_agg(json_build_object('reason', f.reason, 'note', f.note,
               'by', ${personName("fp")}, 'at', f.created_at) order by f.created_at, f.id)
             from forum_flags f left join persons fp on fp.id = f.person_id
-            where f.post_id = p.id and (f.resolved_at is null) = ${status === "pending"}), '[]'::json) as flags
+            where f.post_id = p.id and (f.resolved_at is null) = ${status === "pending"}), '[]'::json) as flags,
+          d.action as decision_action, d.by_name as decision_by, d.at as decision_at, d.reason as decision_reason
         from forum_posts p
         join forum_topics t on t.id = p.topic_id
         join forum_categories c on c.id = t.category_id
         left join persons a on a.id = p.author_person_id
+        left join lateral (
+          select l.action, l.at, l.reason, ${personName("m")} as by_name
+          from forum_moderation_log l left join persons m on m.id = l.person_id
+          where l.post_id = p.id and l.undone_at is null and l.action in ('approve', 'hide')
+          order by l.at desc, l.id desc limit 1
+        ) d on true
         where p.deleted_at is null and t.deleted_at is null and ${where}
-        order by p.created_at ${status === "pending" ? sql`asc` : sql`desc`}, p.id
+        order by ${status === "pending" ? sql`p.created_at asc` : sql`coalesce(d.at, p.created_at) desc`}, p.id
         limit 200`,
   );
   return rows.map((r) => ({
@@ -195,6 +205,15 @@ export async function findReviewItems(db: Db, status: "pending" | "resolved"): P
       ...f,
       at: iso(f.at),
     })),
+    decision:
+      r.decision_action === null || r.decision_action === undefined
+        ? null
+        : {
+            action: r.decision_action as "approve" | "hide",
+            by: String(r.decision_by),
+            at: iso(r.decision_at),
+            reason: String(r.decision_reason),
+          },
   }));
 }
 

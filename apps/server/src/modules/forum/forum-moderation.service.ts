@@ -37,7 +37,7 @@ type ConflictKey =
 const conflict = (key: ConflictKey) => new AppError(409, ErrorCode.Conflict, message(key));
 
 export async function reviewQueue(db: Db, status: "pending" | "resolved"): Promise<TForumReviewItem[]> {
-  return (await findReviewItems(db, status)).map(presentReviewItem);
+  return (await findReviewItems(db, status)).map((r) => presentReviewItem(r, status));
 }
 
 export async function moderationLog(db: Db, now: Date): Promise<TForumLogEntry[]> {

@@ -98,7 +98,17 @@ describe.each(engines)("forum moderation (%s)", (engine) => {
 
     await moderate(staff, { action: "approve", postId: spam.postId, reason: "Not spam: a supplier tip" });
     expect((await queue()).map((i) => i.postId)).not.toContain(spam.postId);
-    expect((await queue("resolved")).map((i) => i.postId)).toContain(spam.postId);
+    // Resolved: what was decided, by whom, when and why, with the flags it settled.
+    const resolved = (await queue("resolved")).find((i) => i.postId === spam.postId)!;
+    expect(resolved).toMatchObject({
+      kind: "flagged",
+      state: "visible",
+      actions: ["hide", "delete"],
+      resolution: { action: "approve", by: "Sam Staff", reason: "Not spam: a supplier tip" },
+    });
+    expect(resolved.flags).toHaveLength(3);
+    expect(Date.parse(resolved.resolution!.at)).toBe(clock.getTime());
+    expect(item.resolution).toBeNull();
     expect((await forum.read(customer, topic.topicId)).posts.map((p) => p.id)).toContain(spam.postId);
     const nothing = await staff.post(ForumPath.moderate, { action: "approve", postId: spam.postId });
     expect(nothing.statusCode).toBe(409);
@@ -143,6 +153,11 @@ describe.each(engines)("forum moderation (%s)", (engine) => {
     const item = (await queue()).find((i) => i.postId === posted.postId)!;
     expect(item).toMatchObject({ kind: "held", state: "held", actions: ["approve", "delete"], flags: [] });
     await moderate(designer, { action: "approve", postId: posted.postId });
+    expect((await queue("resolved")).find((i) => i.postId === posted.postId)).toMatchObject({
+      kind: "held",
+      flags: [],
+      resolution: { action: "approve", by: expect.stringMatching(/\S/), reason: "" },
+    });
     expect((await forum.read(customer, posted.topicId)).posts).toHaveLength(2);
     const approved = (await forum.categories(customer)).categories.find((c) => c.id === gettingStarted)!;
     expect(approved.topicCount).toBe(before.topicCount + 1);

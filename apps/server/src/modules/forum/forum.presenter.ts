@@ -86,13 +86,16 @@ export const presentPost = (actor: Actor, topic: TopicRow, p: PostRow): TForumPo
   canEdit: p.authorPersonId === actor.personId && (!topic.locked || canModerate(actor)),
 });
 
-/** What a moderator may do with a queue item now (the client shows exactly these). */
-export function reviewActions(state: ReviewRow["state"]): TForumAction[] {
-  if (state === "visible") return ["approve", "hide", "delete"];
+/**
+ * What a moderator may do with a queue item now (the client shows exactly these); a decided
+ * post that everyone sees has nothing left to approve.
+ */
+export function reviewActions(state: ReviewRow["state"], decided: boolean): TForumAction[] {
+  if (state === "visible") return decided ? ["hide", "delete"] : ["approve", "hide", "delete"];
   return ["approve", "delete"];
 }
 
-export const presentReviewItem = (r: ReviewRow): TForumReviewItem => ({
+export const presentReviewItem = (r: ReviewRow, status: "pending" | "resolved"): TForumReviewItem => ({
   postId: r.postId,
   topicId: r.topicId,
   topicTitle: r.topicTitle,
@@ -100,10 +103,11 @@ export const presentReviewItem = (r: ReviewRow): TForumReviewItem => ({
   authorName: r.authorName,
   bodyHtml: r.bodyHtml,
   createdAt: r.createdAt,
-  kind: r.state === "held" ? "held" : "flagged",
+  kind: r.state === "held" || !r.flags.length ? "held" : "flagged",
   state: r.state,
   flags: r.flags.map((f) => ({ ...f, reason: f.reason as TForumReviewItem["flags"][number]["reason"] })),
-  actions: reviewActions(r.state),
+  actions: reviewActions(r.state, status === "resolved"),
+  resolution: status === "resolved" ? r.decision : null,
 });
 
 /** Within 24 h of the action, not undone, and no later action on the same thing depends on it. */

@@ -1,7 +1,7 @@
 import "@mantine/tiptap/styles.layer.css";
 import { useEffect, type ReactNode } from "react";
 import { RichTextEditor, type RichTextEditorLabels } from "@mantine/tiptap";
-import type { AnyExtension } from "@tiptap/core";
+import type { AnyExtension, Editor } from "@tiptap/core";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useMessage } from "../messages/use-message";
@@ -26,6 +26,7 @@ export function BodyEditor({
   autoFocus = false,
   extensions = [],
   controls = null,
+  onEditor,
 }: {
   initialHtml: string;
   onChange: (html: string) => void;
@@ -36,6 +37,8 @@ export function BodyEditor({
   /** More of TipTap (tables, images), with their toolbar groups in `controls`. */
   extensions?: AnyExtension[];
   controls?: ReactNode;
+  /** The editor once it exists (null when it goes): a control beside it inserts text at the cursor. */
+  onEditor?: (editor: Editor | null) => void;
 }) {
   const t = useMessage();
   const full = toolbar === "full";
@@ -57,6 +60,10 @@ export function BodyEditor({
   useEffect(() => {
     if (autoFocus) editor?.commands.focus("end");
   }, [autoFocus, editor]);
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => onEditor?.(null);
+  }, [editor, onEditor]);
   const labels: Partial<RichTextEditorLabels> = {
     boldControlLabel: t("blog_tool_bold"),
     italicControlLabel: t("blog_tool_italic"),

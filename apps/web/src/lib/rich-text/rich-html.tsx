@@ -39,9 +39,12 @@ const SAFE_HREF = /^(https?:|mailto:|\/(?!\/))/i;
 /** Draws an image the caller trusts (its own attachments), or null to leave it out. */
 export type RichImage = (src: string, alt: string, key: number) => ReactNode;
 
-function walker(image: RichImage | undefined) {
+/** Draws a run of text (a forum post highlights its mentions); absent, the text as it is. */
+export type RichText = (text: string, key: number) => ReactNode;
+
+function walker(image: RichImage | undefined, text: RichText | undefined) {
   const toReact = (node: Node, key: number): ReactNode => {
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+    if (node.nodeType === Node.TEXT_NODE) return text ? text(node.textContent ?? "", key) : node.textContent;
     if (node.nodeType !== Node.ELEMENT_NODE) return null;
     const el = node as Element;
     const tag = el.tagName.toLowerCase();
@@ -87,7 +90,7 @@ function walker(image: RichImage | undefined) {
 }
 
 /** Renders sanitised HTML from the server as React elements; images only through `image`. */
-export function RichHtml({ html, image }: { html: string; image?: RichImage }) {
+export function RichHtml({ html, image, text }: { html: string; image?: RichImage; text?: RichText }) {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
-  return <>{Array.from(doc.body.childNodes, walker(image))}</>;
+  return <>{Array.from(doc.body.childNodes, walker(image, text))}</>;
 }

@@ -19,6 +19,7 @@ export function PostItem({
   post,
   opening,
   busy,
+  mentions,
   onCommand,
 }: {
   topic: TForumTopic;
@@ -26,6 +27,8 @@ export function PostItem({
   /** The topic's opening post (the question): never the solution. */
   opening: boolean;
   busy: boolean;
+  /** The topic's participants: their mentions are highlighted. */
+  mentions?: readonly string[];
   onCommand: (command: PostCommand) => void;
 }) {
   const t = useMessage();
@@ -83,7 +86,7 @@ export function PostItem({
         {editing ? (
           <PostEditForm topicId={topic.id} post={post} onDone={() => setEditing(false)} />
         ) : (
-          <PostBody html={post.bodyHtml} />
+          <PostBody html={post.bodyHtml} mentions={mentions} />
         )}
         {editing ? null : (
           <Group

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Blockquote, Button, Group, Input, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { TForumPost, TForumPostedResponse } from "@fsm/contracts";
+import type { Editor } from "@tiptap/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { notify } from "../../../lib/notify";
 import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useReplyForumTopic } from "../api/reply-forum-topic";
 import { hasText } from "../hooks/topic-draft";
+import { MentionMenu } from "./mention-menu";
 
 const BodyEditor = lazy(() =>
   import("../../../lib/rich-text/body-editor").then((m) => ({ default: m.BodyEditor })),
@@ -27,8 +29,11 @@ export function ReplyComposer({
   quote,
   onClearQuote,
   onPosted,
+  mentionable = [],
 }: {
   topicId: number;
+  /** The participants the reply may mention (the caller left out). */
+  mentionable?: readonly string[];
   quote: TForumPost | null;
   onClearQuote: () => void;
   onPosted: (posted: TForumPostedResponse) => void;
@@ -39,6 +44,16 @@ export function ReplyComposer({
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  const editorRef = useRef<Editor | null>(null);
+  const onEditor = useCallback((editor: Editor | null) => {
+    editorRef.current = editor;
+  }, []);
+  const mention = (name: string) =>
+    editorRef.current
+      ?.chain()
+      .focus()
+      .insertContent({ type: "text", text: `@${name} ` })
+      .run();
   useReportUnsaved(hasText(html));
   // Quoting a post brings the reader to the reply with the cursor in it.
   useEffect(() => {
@@ -101,6 +116,7 @@ export function ReplyComposer({
               initialHtml=""
               toolbar="trimmed"
               label={t("forum_reply_label")}
+              onEditor={onEditor}
               onChange={(value) => {
                 setHtml(value);
                 if (error && hasText(value)) setError(null);
@@ -108,8 +124,9 @@ export function ReplyComposer({
             />
           </Suspense>
         </Input.Wrapper>
-        <Group justify="flex-end">
-          <ProgressButton busy={reply.isPending} onClick={send}>
+        <Group justify="space-between">
+          <MentionMenu names={mentionable} onPick={mention} />
+          <ProgressButton busy={reply.isPending} onClick={send} ml="auto">
             {t("forum_post_reply")}
           </ProgressButton>
         </Group>

@@ -1,11 +1,11 @@
 import "../forum-messages";
-import { Anchor, Badge, Group, Stack, Tabs, Title } from "@mantine/core";
+import { Anchor, Badge, Group, SegmentedControl, Stack, Tabs, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { UnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { ListSkeleton } from "../../../lib/ui/states";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useForumReviewQueue } from "../api/get-forum-review-queue";
+import { useForumReviewQueue, type ReviewStatus } from "../api/get-forum-review-queue";
 import { forumPaths } from "../paths";
 import { ForumLoadError } from "./forum-states";
 import { ModerationLog } from "./moderation-log";
@@ -22,7 +22,9 @@ export function ReviewPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get("tab") as Tab | null;
   const tab: Tab = raw && TABS.includes(raw) ? raw : "queue";
+  const status: ReviewStatus = params.get("status") === "resolved" ? "resolved" : "pending";
   const queue = useForumReviewQueue();
+  const resolved = useForumReviewQueue("resolved", status === "resolved");
   // Everyone else gets the no-access page: the queue answers 403 to people who do not moderate.
   if (queue.isError)
     return (
@@ -60,7 +62,33 @@ export function ReviewPage() {
             <Tabs.Tab value="settings">{t("forum_tab_settings")}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="queue" pt="md">
-            <ReviewQueue items={queue.data} />
+            <Stack gap="md">
+              <SegmentedControl
+                aria-label={t("forum_review_show")}
+                value={status}
+                onChange={(value) =>
+                  setParams(value === "resolved" ? { status: value } : {}, { replace: true })
+                }
+                data={[
+                  { value: "pending", label: t("forum_review_pending") },
+                  { value: "resolved", label: t("forum_review_resolved") },
+                ]}
+                style={{ alignSelf: "flex-start" }}
+              />
+              {status === "pending" ? (
+                <ReviewQueue items={queue.data} status="pending" />
+              ) : resolved.isError ? (
+                <ForumLoadError
+                  error={resolved.error}
+                  title={t("forum_review_failed")}
+                  onRetry={() => void resolved.refetch()}
+                />
+              ) : resolved.isPending ? (
+                <ListSkeleton label={t("forum_review_loading")} cards rows={3} />
+              ) : (
+                <ReviewQueue items={resolved.data} status="resolved" />
+              )}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="log" pt="md">
             <ModerationLog />

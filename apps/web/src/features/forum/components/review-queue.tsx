@@ -16,15 +16,31 @@ import { InfoBadge } from "./topic-badges";
 /** Post actions name the post; the others act on its topic. */
 const TOPIC_ACTIONS = new Set<TForumAction>(["lock", "unlock", "pin", "unpin", "move"]);
 
-/** Held and flagged posts, each with its flags and exactly the actions the server allows on it. */
-export function ReviewQueue({ items }: { items: TForumReviewItem[] }) {
+/**
+ * Held and flagged posts, each with its flags and exactly the actions the server allows on it;
+ * resolved: the posts decided, each with the decision (what, by whom, when, why).
+ */
+export function ReviewQueue({
+  items,
+  status,
+}: {
+  items: TForumReviewItem[];
+  status: "pending" | "resolved";
+}) {
   const t = useMessage();
   const moderate = useModerateForum();
   const [running, setRunning] = useState<string | null>(null);
   const [moving, setMoving] = useState<TForumReviewItem | null>(null);
   const [deleting, setDeleting] = useState<TForumReviewItem | null>(null);
   if (items.length === 0)
-    return <EmptyState title={t("forum_review_empty_title")} body={t("forum_review_empty_body")} />;
+    return status === "pending" ? (
+      <EmptyState title={t("forum_review_empty_title")} body={t("forum_review_empty_body")} />
+    ) : (
+      <EmptyState
+        title={t("forum_review_resolved_empty_title")}
+        body={t("forum_review_resolved_empty_body")}
+      />
+    );
 
   const act = (item: TForumReviewItem, action: TForumAction, categoryId?: number) => {
     setRunning(`${item.postId}:${action}`);
@@ -49,7 +65,7 @@ export function ReviewQueue({ items }: { items: TForumReviewItem[] }) {
       p={0}
       m={0}
       style={{ listStyle: "none" }}
-      aria-label={t("forum_tab_queue")}
+      aria-label={t(status === "pending" ? "forum_tab_queue" : "forum_review_resolved")}
     >
       {items.map((item) => (
         <Paper
@@ -82,6 +98,20 @@ export function ReviewQueue({ items }: { items: TForumReviewItem[] }) {
             <Paper bg="gray.0" p="sm" radius="sm">
               <PostBody html={item.bodyHtml} />
             </Paper>
+            {item.resolution ? (
+              <Text size="sm" data-testid="forum-review-decision">
+                <Text component="span" size="sm" fw={600}>
+                  {t(`forum_review_decision_${item.resolution.action}`, { name: item.resolution.by })}
+                </Text>{" "}
+                <DateTime value={item.resolution.at} />
+                {item.resolution.reason ? (
+                  <Text size="sm" c="dimmed" component="span">
+                    {" "}
+                    {t("forum_review_decision_reason", { reason: item.resolution.reason })}
+                  </Text>
+                ) : null}
+              </Text>
+            ) : null}
             {item.flags.length ? (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>

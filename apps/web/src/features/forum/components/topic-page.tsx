@@ -116,7 +116,8 @@ export function TopicPage() {
         </Anchor>
       </Stack>
     );
-  const { topic, posts } = data!;
+  const { topic, posts, participants } = data!;
+  const names = participants.map((p) => p.name);
   const pages = Math.max(1, Math.ceil(data!.total / data!.pageSize));
   return (
     <Stack gap="md" maw={960}>
@@ -155,6 +156,7 @@ export function TopicPage() {
             post={post}
             opening={page === 1 && index === 0}
             busy={busyPost === post.id}
+            mentions={names}
             onCommand={command}
           />
         ))}
@@ -174,6 +176,7 @@ export function TopicPage() {
           quote={quote}
           onClearQuote={() => setQuote(null)}
           onPosted={posted}
+          mentionable={participants.filter((p) => !p.me).map((p) => p.name)}
         />
       ) : (
         <Alert

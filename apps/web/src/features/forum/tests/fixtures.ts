@@ -91,5 +91,6 @@ export const reviewItem = (extra: Partial<TForumReviewItem> = {}): TForumReviewI
   state: "hidden",
   flags: [{ reason: "spam", note: "An advert", by: "Casey Customer", at: new Date().toISOString() }],
   actions: ["approve", "delete"],
+  resolution: null,
   ...extra,
 });

@@ -50,6 +50,59 @@ describe("the forum's review queue (/app/group/review)", () => {
     expect(api.callsTo("/api/Forum/moderate")[1]!.body).toEqual({ action: "pin", topicId: 7 });
   });
 
+  it("switches to the resolved posts, each with what was decided, by whom, when and why", async () => {
+    const api = stubApi({
+      "GET /api/Forum/reviewqueue": (call) =>
+        json(
+          call.query.get("status") === "resolved"
+            ? [
+                reviewItem({
+                  state: "visible",
+                  actions: ["hide", "delete"],
+                  resolution: {
+                    action: "approve",
+                    by: "Sam Staff",
+                    at: new Date().toISOString(),
+                    reason: "A supplier tip",
+                  },
+                }),
+                reviewItem({
+                  postId: 33,
+                  kind: "held",
+                  flags: [],
+                  resolution: {
+                    action: "hide",
+                    by: "Dana Designer",
+                    at: new Date().toISOString(),
+                    reason: "",
+                  },
+                }),
+              ]
+            : [],
+        ),
+    });
+    const user = renderReview();
+    expect(await screen.findByText("Nothing to review")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Resolved" }));
+    const items = await screen.findAllByTestId("forum-review-item");
+    expect(api.callsTo("/api/Forum/reviewqueue").map((c) => c.query.get("status"))).toContain("resolved");
+    expect(within(items[0]!).getByTestId("forum-review-decision")).toHaveTextContent(
+      /^Approved by Sam Staff .+ Reason: “A supplier tip”$/,
+    );
+    expect(within(items[0]!).getByText(/Spam or advertising, by Casey Customer/)).toBeInTheDocument();
+    expect(within(items[1]!).getByTestId("forum-review-decision")).toHaveTextContent(
+      /^Hidden by Dana Designer /,
+    );
+    expect(
+      within(within(items[0]!).getByRole("group"))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Hide", "Delete"]);
+    // Back to the pending ones.
+    await user.click(screen.getByRole("radio", { name: "Pending" }));
+    expect(await screen.findByText("Nothing to review")).toBeInTheDocument();
+  });
+
   it("lists the log with Undo where the server allows it", async () => {
     const api = stubApi({
       "GET /api/Forum/reviewqueue": () => json([]),

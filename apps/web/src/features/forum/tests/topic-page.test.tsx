@@ -6,6 +6,7 @@ import { json, stubApi } from "../../../test-utils/stub-api";
 import { TopicPage } from "../components/topic-page";
 import { post, topicResponse } from "./fixtures";
 import "./jsdom-fonts";
+import "./jsdom-ranges";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -89,6 +90,58 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
     expect(quote).toHaveTextContent("Text of post 2");
     await user.click(screen.getByRole("button", { name: "Remove the quote" }));
     expect(screen.queryByTestId("forum-quote")).not.toBeInTheDocument();
+  });
+
+  it("offers the topic's participants (not the reader) to mention by keyboard, writing @Name into the reply", async () => {
+    const participants = [
+      { name: "Casey Customer", me: true },
+      { name: "Gina Globex", me: false },
+      { name: "Sam Staff", me: false },
+    ];
+    stubApi({
+      "GET /api/Forum/topic": () =>
+        json(
+          topicResponse(
+            {},
+            [...posts(), post(4, { bodyHtml: "<p>Thanks @Sam Staff, and @Casey Customer see this</p>" })],
+            participants,
+          ),
+        ),
+    });
+    renderTopic();
+    const user = userEvent.setup();
+    // Mentions of participants are highlighted in the posts.
+    const article = (await screen.findAllByRole("article"))[3]!;
+    expect(
+      within(article)
+        .getAllByTestId("forum-mention")
+        .map((m) => m.textContent),
+    ).toEqual(["@Sam Staff", "@Casey Customer"]);
+    const editor = await screen.findByRole("textbox", { name: "Your reply" });
+    const mention = screen.getByRole("button", { name: "Mention someone" });
+    mention.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu", { name: "Mention someone" });
+    expect(within(menu).getByText("People in this topic")).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Gina Globex", "Sam Staff"]);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    await vi.waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Sam Staff" })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    await vi.waitFor(() => expect(editor).toHaveTextContent("@Sam Staff"));
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+  });
+
+  it("offers no mention without other participants", async () => {
+    stubApi({
+      "GET /api/Forum/topic": () => json(topicResponse({}, posts(), [{ name: "Casey Customer", me: true }])),
+    });
+    renderTopic();
+    expect(await screen.findByRole("button", { name: "Post reply" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mention someone" })).not.toBeInTheDocument();
   });
 
   it("gives moderators and staff the topic's tools, and links a request made from it", async () => {
