@@ -5,7 +5,6 @@ import { useMessage, type TTranslate } from "../lib/messages/use-message";
 import { execSearch } from "./api/exec-search";
 import { httpCodeSource } from "./api/fetch-codes";
 import { fetchScreen, screenQueryOptions } from "./api/fetch-screen";
-import { fetchLookupLabel, type LookupLabelRequest } from "./api/fetch-lookup-label";
 import { getInfoCardData, type InfoCardRequest } from "./api/get-info-card-data";
 import { refreshCounter } from "./api/refresh-counters";
 import type { CodeDataSource, ScreenLoader, SearchDataSource, TRow } from "./data-source";
@@ -25,8 +24,6 @@ export interface RendererServices {
   counters: { count(screenName: string, elementId: string, signal?: AbortSignal): Promise<number> };
   /** infocarddata: the columns an info card shows of one row (null: none the caller may see). */
   infoCards: { row(request: InfoCardRequest, signal?: AbortSignal): Promise<TRow | null> };
-  /** The display text of a lookup's key that came without one (a list filter from the address). */
-  lookupLabels: { label(request: LookupLabelRequest, signal?: AbortSignal): Promise<string | null> };
 }
 
 /** The server's calls; tests and previews replace any of them through the provider. */
@@ -37,7 +34,6 @@ function httpServices(t: TTranslate): RendererServices {
     lookupSearch: { search: execSearch },
     counters: { count: refreshCounter },
     infoCards: { row: getInfoCardData },
-    lookupLabels: { label: fetchLookupLabel },
   };
 }
 

@@ -15,9 +15,6 @@ export const lookupField: FieldTypeUi<"lookup"> = {
   fromModel: lookupFromModel,
   toModel: (value) => asLookupValue(value)?.key ?? null,
   // A newly picked row's label travels with its key, so the saved model never pairs them wrongly.
-  labelsOf: (value, item) => {
-    const chosen = asLookupValue(value);
-    return { [lookupDisplayColumn(item)]: chosen && !chosen.unlabelled ? chosen.label : null };
-  },
+  labelsOf: (value, item) => ({ [lookupDisplayColumn(item)]: asLookupValue(value)?.label ?? null }),
   settings: settingsOf("lookup", "A row chosen from a lookup screen"),
 };

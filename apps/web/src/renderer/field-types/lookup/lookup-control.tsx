@@ -7,7 +7,6 @@ import { useFadeModal } from "../../../lib/modal";
 import { LookupPicker } from "../../screens/lookup/LookupPicker";
 import type { FieldInputProps } from "../field-type-ui";
 import { asLookupValue } from "./lookup-value";
-import { useLookupLabel } from "./use-lookup-label";
 
 interface LookupControlProps extends FieldInputProps {
   /** Sent with every search of the picker (a dependent lookup's other fields). */
@@ -34,7 +33,6 @@ export function LookupControl({
   const t = useMessage();
   const hintId = useId();
   const current = asLookupValue(value);
-  const shown = useLookupLabel(item, current);
   const lookup = lookupOf(item);
   const blocked = Boolean(blockedHint) && !readOnly;
   return (
@@ -43,7 +41,7 @@ export function LookupControl({
         <TextInput
           id={id}
           label={label}
-          value={shown}
+          value={current?.label ?? ""}
           placeholder={t("lookup_nothing_chosen")}
           description={blocked ? <span id={hintId}>{blockedHint}</span> : undefined}
           readOnly

@@ -3,16 +3,8 @@ import { z } from "zod";
 import type { TRow } from "../../data-source";
 import { rawOf } from "../shared/values";
 
-/**
- * A chosen row of the lookup screen: its key (stored) and its display text (shown). `unlabelled`:
- * the key came without its display text (a list filter's value from the address), so `label` is
- * the key until the control has looked the row up (use-lookup-label.ts).
- */
-export const ZLookupValue = z.object({
-  key: z.union([z.string(), z.number()]),
-  label: z.string(),
-  unlabelled: z.literal(true).optional(),
-});
+/** A chosen row of the lookup screen: its key (stored) and its display text (shown). */
+export const ZLookupValue = z.object({ key: z.union([z.string(), z.number()]), label: z.string() });
 export type TLookupValue = z.infer<typeof ZLookupValue>;
 
 /**
@@ -25,9 +17,7 @@ export function lookupFromModel(row: TRow, item: TFieldItem): TLookupValue | nul
   const key = rawOf(row, item);
   if (typeof key !== "string" && typeof key !== "number") return null;
   const label = row[lookupDisplayColumn(item)];
-  return label === null || label === undefined
-    ? { key, label: String(key), unlabelled: true }
-    : { key, label: String(label) };
+  return { key, label: label === null || label === undefined ? String(key) : String(label) };
 }
 
 export const asLookupValue = (value: unknown): TLookupValue | null => {

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
-import { screen as dom } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen as dom, waitFor } from "@testing-library/react";
 import { renderRoutes } from "../../../test-utils/render-app";
+import { json, stubApi } from "../../../test-utils/stub-api";
 import { RendererServicesProvider } from "../../renderer-services";
 import { memoryCodes, memorySearch } from "../../test-utils/memory-sources";
 import { requestListInput, screen as parseScreen, siteLookupInput } from "../../test-utils/screens";
@@ -26,8 +27,18 @@ const document = parseScreen({
 
 const ROWS = [{ id: 1, request_number: "SR-001", status: "OPEN", description: "Pump", site_id: 12 }];
 
-function renderList(url: string, label: (key: string | number) => string | null) {
-  const lookupLabels = { label: vi.fn(async (r: { table: string; key: string | number }) => label(r.key)) };
+/** fetchLookupTableValues as the server answers it: the row of that key in the caller's scope. */
+function stubLabels(label: (key: string) => string | null) {
+  return stubApi({
+    "GET /api/Metadata/fetchLookupTableValues": (call) => {
+      const key = call.query.get("lookUpCode") ?? "";
+      const value = label(key);
+      return json(value === null ? [] : [{ key: Number(key), value }]);
+    },
+  });
+}
+
+function renderList(url: string) {
   renderRoutes(
     [
       {
@@ -37,7 +48,6 @@ function renderList(url: string, label: (key: string | number) => string | null)
             services={{
               codes: memoryCodes({ request_status: [] }).source,
               loadScreen: async () => parseScreen(siteLookupInput),
-              lookupLabels,
             }}
           >
             <ListScreen
@@ -51,24 +61,29 @@ function renderList(url: string, label: (key: string | number) => string | null)
     ],
     { initialEntries: [url], config: { messages: { portal_login_translations: { request_site: "Site" } } } },
   );
-  return lookupLabels;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("a lookup filter set by the address", () => {
   it("shows the chosen row's name, looked up in the lookup screen's table, not its id", async () => {
-    const lookups = renderList("/list?f.request.site_id=12", (key) =>
-      String(key) === "12" ? "Harbor Depot" : null,
-    );
+    const api = stubLabels((key) => (key === "12" ? "Harbor Depot" : null));
+    renderList("/list?f.request.site_id=12");
     expect(await dom.findByDisplayValue("Harbor Depot")).toBeInTheDocument();
     expect(dom.getByLabelText("Site")).toHaveValue("Harbor Depot");
-    expect(lookups.label).toHaveBeenCalledWith(
-      expect.objectContaining({ table: "sites", keyColumn: "id", displayColumn: "name", key: "12" }),
-      expect.anything(),
-    );
+    const asked = api.calls.find((c) => c.path === "/api/Metadata/fetchLookupTableValues")!;
+    expect(Object.fromEntries(asked.query)).toEqual({
+      lookupTable: "sites",
+      keyColumn: "id",
+      displayColumn: "name",
+      lookUpCode: "12",
+    });
   });
 
   it("shows the key when the caller may not see that row", async () => {
-    renderList("/list?f.request.site_id=99", () => null);
+    const api = stubLabels(() => null);
+    renderList("/list?f.request.site_id=99");
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith("fetchLookupTableValues"))).toBe(true));
     expect(await dom.findByLabelText("Site")).toHaveValue("99");
   });
 });

@@ -2,7 +2,9 @@ import type { FieldType, TSearchDefinition } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
 import { fieldTypeUi } from "../../registry";
 import { columnItem } from "../shared/column-item";
+import { lookupDisplayColumn } from "../../field-types/lookup/lookup-value";
 import { useDebouncedDraft } from "./use-debounced-draft";
+import { useFilterLabel } from "./use-filter-label";
 
 type TFilter = TSearchDefinition["filters"][number];
 
@@ -35,7 +37,10 @@ export function ListFilter({ filter, value, onChange, fill = false }: ListFilter
   };
   const typed = useDebouncedDraft(value, (text) => onChange(stored(text)));
   const isTyped = TYPED.has(filter.type);
-  const shown = isTyped ? typed.draft : ui.fromModel({ [filter.column]: value || null }, item);
+  // A lookup filter's value came as a key only: its row's display text, once looked up.
+  const label = useFilterLabel(item, value);
+  const row = label === null ? {} : { [lookupDisplayColumn(item)]: label };
+  const shown = isTyped ? typed.draft : ui.fromModel({ [filter.column]: value || null, ...row }, item);
 
   return (
     <div
