@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
+import { firstLink, mailCount, waitForMail } from "./support/mail";
 import { apiHeaders, createAccount, demo, signIn } from "./support/portal";
 
 // The forum: a customer asks in a category (similar topics while typing, preview and back), another
-// customer replies, the asker marks the solution; a flagged reply disappears for others until a
-// moderator approves it in the review queue; staff turn a topic into a service request. At a
+// customer replies, the asker marks the solution and thanks them with a mention (which mails
+// them); a flagged reply disappears for others until a moderator approves it in the review queue
+// (then listed as resolved with the decision); staff turn a topic into a service request. At a
 // laptop's and a phone's width, axe-clean on every forum page.
 
 const WIDTHS = [
@@ -139,6 +141,28 @@ for (const size of WIDTHS) {
     await expect(answerPost).toBeFocused();
     await expectNoViolations(page);
 
+    // The asker thanks the replier by name, by keyboard: Mention lists the topic's participants
+    // and writes "@Name" at the cursor; the post shows it highlighted, and the replier gets a mail.
+    const since = mailCount();
+    await page.getByRole("textbox", { name: "Your reply" }).click();
+    await page.keyboard.type("Thanks ");
+    await page.getByRole("button", { name: "Mention someone" }).focus();
+    await page.keyboard.press("Enter");
+    const participant = page.getByRole("menuitem", { name: "Test Forum" });
+    await expect(participant).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Casey Customer" })).toHaveCount(0);
+    await page.keyboard.press("ArrowDown");
+    await expect(participant).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("that worked.");
+    await page.getByRole("button", { name: "Post reply" }).click();
+    const thanks = postArticle(page, "that worked.");
+    await expect(thanks.getByTestId("forum-mention")).toHaveText("@Test Forum");
+    await expectNoViolations(page);
+    const mail = await waitForMail(second.email, since);
+    expect(mail.subject).toBe(`Casey Customer mentioned you in "${title}"`);
+    expect(firstLink(mail)).toMatch(new RegExp(`${topicPath}$`));
+
     await page.getByRole("link", { name: CATEGORY }).click();
     const row = page.getByTestId("forum-topic").filter({ hasText: title });
     await expect(row.getByText("Solved", { exact: true })).toBeVisible();
@@ -199,6 +223,15 @@ for (const size of WIDTHS) {
     await expectNoSidewaysScroll(staff);
     await item.getByRole("button", { name: "Approve" }).click();
     await expect(item).toHaveCount(0);
+    // The resolved view lists it with the decision.
+    await staff
+      .locator("label")
+      .filter({ hasText: /^Resolved$/ })
+      .click();
+    const decided = staff.getByTestId("forum-review-item").filter({ hasText: spam });
+    await expect(decided.getByTestId("forum-review-decision")).toContainText("Approved by Sam Staff");
+    await expectNoViolations(staff);
+    await expectNoSidewaysScroll(staff);
     await staff.getByRole("tab", { name: "Log" }).click();
     await expect(staff.getByTestId("forum-log-entry").first()).toContainText("Approved a post");
     await expectNoViolations(staff);
