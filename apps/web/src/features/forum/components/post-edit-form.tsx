@@ -7,6 +7,8 @@ import { notify } from "../../../lib/notify";
 import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useEditForumPost } from "../api/edit-forum-post";
 import { hasText } from "../hooks/topic-draft";
+import { useMentionInsert } from "../hooks/use-mention-insert";
+import { MentionMenu } from "./mention-menu";
 
 const BodyEditor = lazy(() =>
   import("../../../lib/rich-text/body-editor").then((m) => ({ default: m.BodyEditor })),
@@ -17,12 +19,16 @@ export function PostEditForm({
   topicId,
   post,
   onDone,
+  mentionable = [],
 }: {
   topicId: number;
   post: TForumPost;
   onDone: () => void;
+  /** The participants the post may mention (the caller left out). */
+  mentionable?: readonly string[];
 }) {
   const t = useMessage();
+  const { onEditor, insert } = useMentionInsert();
   const edit = useEditForumPost(topicId);
   const [html, setHtml] = useState(post.bodyHtml);
   useReportUnsaved(html !== post.bodyHtml);
@@ -35,10 +41,12 @@ export function PostEditForm({
           toolbar="trimmed"
           label={t("forum_edit_label")}
           autoFocus
+          onEditor={onEditor}
         />
       </Suspense>
       <Group gap="sm" justify="flex-end">
-        <Button variant="default" onClick={onDone}>
+        <MentionMenu names={mentionable} onPick={insert} />
+        <Button variant="default" onClick={onDone} ml="auto">
           {t("forum_cancel")}
         </Button>
         <ProgressButton

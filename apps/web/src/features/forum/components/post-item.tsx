@@ -20,6 +20,7 @@ export function PostItem({
   opening,
   busy,
   mentions,
+  mentionable,
   onCommand,
 }: {
   topic: TForumTopic;
@@ -29,6 +30,8 @@ export function PostItem({
   busy: boolean;
   /** The topic's participants: their mentions are highlighted. */
   mentions?: readonly string[];
+  /** Those of them an edit may mention (the caller left out). */
+  mentionable?: readonly string[];
   onCommand: (command: PostCommand) => void;
 }) {
   const t = useMessage();
@@ -84,7 +87,12 @@ export function PostItem({
           </Alert>
         ) : null}
         {editing ? (
-          <PostEditForm topicId={topic.id} post={post} onDone={() => setEditing(false)} />
+          <PostEditForm
+            topicId={topic.id}
+            post={post}
+            mentionable={mentionable}
+            onDone={() => setEditing(false)}
+          />
         ) : (
           <PostBody html={post.bodyHtml} mentions={mentions} />
         )}

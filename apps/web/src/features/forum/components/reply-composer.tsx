@@ -1,13 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Blockquote, Button, Group, Input, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { TForumPost, TForumPostedResponse } from "@fsm/contracts";
-import type { Editor } from "@tiptap/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { notify } from "../../../lib/notify";
 import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useReplyForumTopic } from "../api/reply-forum-topic";
 import { hasText } from "../hooks/topic-draft";
+import { useMentionInsert } from "../hooks/use-mention-insert";
 import { MentionMenu } from "./mention-menu";
 
 const BodyEditor = lazy(() =>
@@ -44,16 +44,7 @@ export function ReplyComposer({
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const editorRef = useRef<Editor | null>(null);
-  const onEditor = useCallback((editor: Editor | null) => {
-    editorRef.current = editor;
-  }, []);
-  const mention = (name: string) =>
-    editorRef.current
-      ?.chain()
-      .focus()
-      .insertContent({ type: "text", text: `@${name} ` })
-      .run();
+  const { onEditor, insert: mention } = useMentionInsert();
   useReportUnsaved(hasText(html));
   // Quoting a post brings the reader to the reply with the cursor in it.
   useEffect(() => {

@@ -118,6 +118,7 @@ export function TopicPage() {
     );
   const { topic, posts, participants } = data!;
   const names = participants.map((p) => p.name);
+  const mentionable = participants.filter((p) => !p.me).map((p) => p.name);
   const pages = Math.max(1, Math.ceil(data!.total / data!.pageSize));
   return (
     <Stack gap="md" maw={960}>
@@ -157,6 +158,7 @@ export function TopicPage() {
             opening={page === 1 && index === 0}
             busy={busyPost === post.id}
             mentions={names}
+            mentionable={mentionable}
             onCommand={command}
           />
         ))}
@@ -176,7 +178,7 @@ export function TopicPage() {
           quote={quote}
           onClearQuote={() => setQuote(null)}
           onPosted={posted}
-          mentionable={participants.filter((p) => !p.me).map((p) => p.name)}
+          mentionable={mentionable}
         />
       ) : (
         <Alert

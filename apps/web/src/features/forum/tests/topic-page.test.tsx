@@ -135,6 +135,27 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
   });
 
+  it("offers the same mention menu when editing one's own post", async () => {
+    stubApi({
+      "GET /api/Forum/topic": () =>
+        json(
+          topicResponse({}, posts(), [
+            { name: "Casey Customer", me: true },
+            { name: "Sam Staff", me: false },
+          ]),
+        ),
+    });
+    renderTopic();
+    const user = userEvent.setup();
+    const mine = (await screen.findAllByRole("article"))[0]!;
+    await user.click(within(mine).getByRole("button", { name: "Edit" }));
+    const editor = await within(mine).findByRole("textbox", { name: "Your post" });
+    await user.click(within(mine).getByRole("button", { name: "Mention someone" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sam Staff" }));
+    await vi.waitFor(() => expect(editor).toHaveTextContent("@Sam Staff"));
+    expect(editor).toHaveTextContent("Text of post 1");
+  });
+
   it("offers no mention without other participants", async () => {
     stubApi({
       "GET /api/Forum/topic": () => json(topicResponse({}, posts(), [{ name: "Casey Customer", me: true }])),
