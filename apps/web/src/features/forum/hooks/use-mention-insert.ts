@@ -11,11 +11,14 @@ export function useMentionInsert() {
     editorRef.current = editor;
   }, []);
   const insert = useCallback((name: string) => {
-    editorRef.current
-      ?.chain()
-      .focus()
+    const editor = editorRef.current;
+    if (!editor) return;
+    editor
+      .chain()
       .insertContent({ type: "text", text: `@${name} ` })
       .run();
+    // At once, not on TipTap's next frame (focus()), so a key pressed right after lands in the text.
+    editor.view.focus();
   }, []);
   return { onEditor, insert };
 }

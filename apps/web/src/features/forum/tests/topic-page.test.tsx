@@ -133,7 +133,7 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
     await user.keyboard("{Enter}");
     await vi.waitFor(() => expect(editor).toHaveTextContent("@Sam Staff"));
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it("offers the same mention menu when editing one's own post", async () => {
     stubApi({
@@ -154,7 +154,7 @@ describe("a forum conversation (/app/forumconvo/:id)", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Sam Staff" }));
     await vi.waitFor(() => expect(editor).toHaveTextContent("@Sam Staff"));
     expect(editor).toHaveTextContent("Text of post 1");
-  });
+  }, 20_000);
 
   it("offers no mention without other participants", async () => {
     stubApi({
