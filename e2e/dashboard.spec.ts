@@ -4,6 +4,7 @@ import { demo, signIn } from "./support/portal";
 
 // The customer's home page at a laptop's and a phone's width: its counters, status breakdown and
 // activity; a counter opens the list it counted, filtered the same way, showing as many rows.
+// Staff's home page has a report's chart: its own chunk, its table, the whole report.
 
 const counterLinks = (page: Page) => page.getByRole("link", { name: /: [\d,]+\. Open the list$/ });
 
@@ -49,8 +50,8 @@ async function expectCounterOpensItsList(page: Page) {
   return href;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, demo.customer.email);
+test.beforeEach(async ({ page }, testInfo) => {
+  await signIn(page, testInfo.title.startsWith("staff") ? demo.staff.email : demo.customer.email);
 });
 
 test("1280 px: counters side by side, each a door to its filtered list", async ({ page }) => {
@@ -98,4 +99,30 @@ test("390 px: one column, nothing scrolls sideways, a counter opens the same row
 
   await expectCounterOpensItsList(page);
   await expectNoSidewaysScroll(page);
+});
+
+test("staff, 1280 px: a report's chart on the dashboard, the same numbers as a table, the whole report", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The chart card is a chunk of its own, fetched once the cards have drawn.
+  const chunk = page.waitForResponse((r) => /\/assets\/chart-card-[\w-]+\.js$/.test(r.url()));
+  await page.goto("/app/dashboard");
+  await expect(counterLinks(page).first()).toBeVisible();
+  await chunk;
+  const card = page.getByRole("region", { name: "Service requests per month" });
+  await expect(card.getByText(/same numbers are in the table/)).toBeVisible();
+  await expect(card.locator("svg[aria-hidden=true]")).toBeVisible();
+  await expectNoViolations(page);
+
+  await card.getByRole("button", { name: "Show as a table" }).click();
+  const table = card.getByRole("table", { name: "Service requests per month" });
+  await expect(table.getByRole("columnheader", { name: "Records" })).toBeVisible();
+  expect(await table.getByRole("row").count()).toBeGreaterThan(1);
+  await expectNoViolations(page);
+  await expect(card.getByRole("button", { name: "Show as a chart" })).toBeVisible();
+
+  await card.getByRole("link", { name: /^Open the full report/ }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/requests-per-month$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Service requests per month" })).toBeVisible();
 });

@@ -16,6 +16,17 @@ export const DASHBOARD_CARD_TITLES = {
   summaries: "dashboard_summaries_title",
 } as const;
 
+/** What running a report needs: its list screen, grouping and filters (execsearch with groupBy). */
+export const ZReportRun = z.object({
+  name: text(),
+  source: z.object({ screen: text() }),
+  groupBy: z.array(text()),
+  /** item_name → value(s), sent as execsearch's searchMap. */
+  filters: z.record(text(), z.unknown()),
+  chart: z.enum(["bar", "line", "pie"]),
+});
+export type TReportRun = z.infer<typeof ZReportRun>;
+
 const card = {
   id: text(),
   /** The heading: a message key (the document's, or the kind's default, or a counter's label). */
@@ -68,6 +79,8 @@ export const ZDashboardCardView = z.discriminatedUnion("kind", [
     body: z.nullable(text().check(z.describe("Message key"))),
     to: text(),
   }),
+  /** A report's chart: what running it needs (the card runs execsearch itself, after the counters). */
+  z.object({ ...card, kind: z.literal("chart"), report: ZReportRun }),
 ]);
 export type TDashboardCardView = z.infer<typeof ZDashboardCardView>;
 

@@ -41,3 +41,4 @@ export * from "./dataviews-api.js";
 export * from "./blog-api.js";
 export * from "./forum-api.js";
 export * from "./reports-api.js";
+export * from "./report-run.js";

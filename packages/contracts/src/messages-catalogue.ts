@@ -57,6 +57,10 @@ const SHELL_AND_RENDERER_MESSAGES = {
   dashboard_statuses_empty_title: "No service requests yet",
   dashboard_statuses_empty_body: "Raise a service request and follow it here, from new to resolved.",
   dashboard_raise_first: "Raise your first service request",
+  dashboard_chart_caption: "The same numbers are in the table: Show as a table.",
+  dashboard_chart_show_table: "Show as a table",
+  dashboard_chart_show_chart: "Show as a chart",
+  dashboard_chart_open: "Open the full report: {title}",
   dashboard_activity_title: "Recent activity",
   dashboard_activity_empty_title: "Nothing has happened yet",
   dashboard_activity_empty_body:

@@ -25,6 +25,7 @@ const catalog: DashboardCatalog = {
       : start === "RMA_LINES"
         ? { name: "RMA" }
         : undefined,
+  hasReport: (name) => name === "requests-per-month",
 };
 
 describe("the dashboard document", () => {
@@ -67,6 +68,8 @@ describe("the dashboard document", () => {
         { kind: "counter", id: "c4", screenName: "COUNTERS", elementId: "open", title: "no_such_key" },
         { kind: "quickActions", id: "q", actions: [{ startScreen: "REQUEST_SITE" }, { startScreen: "X" }] },
         { kind: "summaries", id: "s", workflows: ["REQUEST_SITE", "RMA_LINES", "Y"] },
+        { kind: "chart", id: "ch1", report: "requests-per-month" },
+        { kind: "chart", id: "ch2", report: "no-such-report" },
       ]),
     );
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
@@ -83,6 +86,7 @@ describe("the dashboard document", () => {
       { path: "cards[4].actions[1].startScreen", message: 'no workflow starts at screen "X"' },
       { path: "cards[5].workflows[1]", message: 'workflow "RMA" has no approved summary screen' },
       { path: "cards[5].workflows[2]", message: 'no workflow starts at screen "Y"' },
+      { path: "cards[7].report", message: 'unknown report "no-such-report"' },
     ]);
   });
 

@@ -71,6 +71,17 @@ export const ZLinkCard = z.object({
   to: z.string().regex(/^\/app\/[A-Za-z0-9/_?=&.-]{1,200}$/, "must be a portal path starting with /app/"),
 });
 
+/**
+ * A report's chart (a report document, by name), drawn on the dashboard as on the report's page,
+ * with the same numbers as a table and a link to the whole report. Its heading defaults to the
+ * report's title; it is shown only to callers who may run the report (open its source list).
+ */
+export const ZChartCard = z.object({
+  ...card,
+  kind: z.literal("chart"),
+  report: ZItemId,
+});
+
 export const ZDashboardCard = z.discriminatedUnion("kind", [
   ZCounterCard,
   ZStatusesCard,
@@ -78,6 +89,7 @@ export const ZDashboardCard = z.discriminatedUnion("kind", [
   ZQuickActionsCard,
   ZSummariesCard,
   ZLinkCard,
+  ZChartCard,
 ]);
 
 /**

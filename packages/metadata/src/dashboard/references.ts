@@ -2,7 +2,7 @@ import { checkMessage, type MetadataCatalog, type Report } from "../catalog-chec
 import type { MetadataIssue } from "../issues.js";
 import type { TDashboardCard, TDashboardDocument } from "./dashboard-document.js";
 
-/** What a dashboard refers to beyond the screen catalog: counter items and workflows. */
+/** What a dashboard refers to beyond the screen catalog: counter items, workflows and reports. */
 export interface DashboardCatalog extends Pick<
   MetadataCatalog,
   "hasMessage" | "hasScreen" | "filtersOfScreen"
@@ -14,6 +14,8 @@ export interface DashboardCatalog extends Pick<
   ): { screen: string; filter?: Record<string, unknown> } | undefined;
   /** The workflow starting at a screen (any letter case), if one does. */
   workflowStartingAt(startScreen: string): { name: string; summaryScreen?: string } | undefined;
+  /** Whether a report document of that name (any letter case) is stored and switched on. */
+  hasReport(name: string): boolean;
 }
 
 /**
@@ -57,6 +59,9 @@ function checkCard(card: TDashboardCard, path: string, catalog: DashboardCatalog
       return;
     case "link":
       if (card.body) checkMessage(catalog, card.body, `${path}.body`, report);
+      return;
+    case "chart":
+      if (!catalog.hasReport(card.report)) report(`${path}.report`, `unknown report "${card.report}"`);
       return;
     case "statuses":
     case "activity":

@@ -105,8 +105,8 @@ export async function seedBaseline(db: Db): Promise<void> {
   await seedBaselineScreens(db);
   // Workflows after screens: their steps must exist when they are validated.
   await seedBaselineWorkflows(db);
-  // Dashboards last: their cards name counters, workflows and messages.
-  await seedDashboards(db);
   // Reports after screens: they read the screens' searches.
   await seedReports(db);
+  // Dashboards last: their cards name counters, workflows, reports and messages.
+  await seedDashboards(db);
 }

@@ -1,5 +1,6 @@
-import { parseScreenDocument, type DashboardCatalog } from "@fsm/metadata";
+import { parseScreenDocument, REPORT_FORMAT, type DashboardCatalog } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
+import { listDocuments } from "../../engine/documents/documents.repository.js";
 import { buildCatalog } from "../../engine/screens/screen-catalog.js";
 import { screenDocuments } from "../../engine/screens/screens.repository.js";
 import { storedWorkflows } from "../../engine/workflows/workflow-catalog.js";
@@ -19,12 +20,15 @@ async function storedCounters(db: Db): Promise<Map<string, Counter>> {
   return out;
 }
 
-/** What a dashboard may refer to: the screen catalog, the stored screens' counters and the workflows. */
+/** What a dashboard may refer to: the screen catalog, the stored screens' counters, workflows and reports. */
 export async function buildDashboardCatalog(db: Db): Promise<DashboardCatalog> {
   const base = await buildCatalog(db);
   const counters = await storedCounters(db);
   const byStart = new Map(
     [...(await storedWorkflows(db)).values()].map((w) => [w.header.startScreen.toLowerCase(), w.header]),
+  );
+  const reports = new Set(
+    (await listDocuments(db, REPORT_FORMAT.kind)).filter((r) => !r.disabled).map((r) => r.name.toLowerCase()),
   );
   return {
     hasMessage: base.hasMessage,
@@ -32,5 +36,6 @@ export async function buildDashboardCatalog(db: Db): Promise<DashboardCatalog> {
     filtersOfScreen: base.filtersOfScreen,
     counterOf: (screen, elementId) => counters.get(`${screen}/${elementId}`.toLowerCase()),
     workflowStartingAt: (start) => byStart.get(start.toLowerCase()),
+    hasReport: (name) => reports.has(name.toLowerCase()),
   };
 }

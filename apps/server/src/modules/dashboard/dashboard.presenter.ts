@@ -7,6 +7,7 @@ import { loadScreen, loadSearch } from "../../engine/search/screen-search.js";
 import type { ScreenCache } from "../../engine/screens/screen-cache.js";
 import type { WorkflowRow } from "../../engine/workflows/workflows.repository.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import { getReport } from "../reports/reports.service.js";
 
 export type WorkflowInfo = { row: WorkflowRow; header: TWorkflowHeader };
 
@@ -129,5 +130,20 @@ export async function presentCard(
       return summariesCard(ctx, card);
     case "link":
       return { kind: "link", id: card.id, title: card.title, body: card.body ?? null, to: card.to };
+    case "chart":
+      return chartCard(ctx, card);
   }
+}
+
+/** A report's chart, for a caller who may run the report (open its source list); else left out. */
+async function chartCard(ctx: CardContext, card: Of<"chart">): Promise<TDashboardCardView | undefined> {
+  const report = await ifVisible(() => getReport(ctx.db, ctx.cache, ctx.actor, card.report));
+  if (!report) return undefined;
+  const { name, source, groupBy, filters, chart } = report;
+  return {
+    kind: "chart",
+    id: card.id,
+    title: card.title ?? report.title,
+    report: { name, source, groupBy, filters, chart },
+  };
 }

@@ -49,7 +49,10 @@ const customerCards: TDashboardDocumentInput["cards"] = [
   },
 ];
 
-/** Staff watch every company: the queue (new, urgent, waiting), all requests, returns, the feed. */
+/**
+ * Staff watch every company: the queue (new, urgent, waiting), all requests, returns, requests per
+ * month (a report's chart), the feed.
+ */
 const staffCards: TDashboardDocumentInput["cards"] = [
   requestCounter("newRequests", "newRequests", 30),
   requestCounter("urgent", "urgent", 30),
@@ -57,6 +60,8 @@ const staffCards: TDashboardDocumentInput["cards"] = [
   requestCounter("allRequests", "allRequests", 300),
   returnsCounter,
   { kind: "statuses", id: "statuses" },
+  // Staff read the trend; a customer's home stays light (its first page is the one measured).
+  { kind: "chart", id: "requestsPerMonth", report: "requests-per-month" },
   feed(15),
   { kind: "quickActions", id: "start", actions: [{ startScreen: "REQUEST_SITE" }] },
   { kind: "summaries", id: "summaries" },

@@ -261,4 +261,60 @@ describe.each(engines)("Dashboard getdashboard and the dashboard kind (%s)", (en
     expect(cards).not.toContain("openReturns");
     expect(ids(await dashboard(customer))).toContain("openReturns");
   });
+  // Last: it rewrites the CUSTOMER dashboard.
+  it("shows a report's chart only to callers who may run the report (its source list's area)", async () => {
+    const chart = (await dashboard(staff)).cards.find((c) => c.kind === "chart");
+    expect(chart).toEqual({
+      kind: "chart",
+      id: "requestsPerMonth",
+      title: "report_requests_per_month",
+      report: {
+        name: "requests-per-month",
+        source: { screen: "request" },
+        groupBy: ["created_at:month"],
+        filters: {},
+        chart: "line",
+      },
+    });
+    // What the card runs (execsearch with the report's grouping) answers, in the caller's scope.
+    const run = await execSearch(staff, {
+      screenName: "request",
+      groupBy: ["created_at:month"],
+      pageSize: 200,
+    });
+    expect(run.res.statusCode, run.res.body).toBe(200);
+    expect(run.body.rows.length).toBeGreaterThan(0);
+
+    const cards = [
+      { kind: "chart", id: "byStatus", report: "requests-by-status" },
+      { kind: "chart", id: "returns", report: "returns-by-reason", title: "dashboard_statuses_title" },
+    ];
+    for (const name of ["CUSTOMER_BASIC", "CUSTOMER"]) {
+      const res = await designer.post(importUrl, { document: { formatVersion: 1, name, cards } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // A customer whose role opens no returns gets no chart of returns; one whose role does, both.
+    expect(ids(await dashboard(basic))).toEqual(["byStatus"]);
+    const both = await dashboard(customer);
+    expect(ids(both)).toEqual(["byStatus", "returns"]);
+    expect(both.cards[1]).toMatchObject({
+      title: "dashboard_statuses_title",
+      report: { source: { screen: "rma" } },
+    });
+    expect((await execSearch(basic, { screenName: "rma", groupBy: ["reason_code"] })).res.statusCode).toBe(
+      403,
+    );
+
+    const bad = await designer.post(importUrl, {
+      document: {
+        formatVersion: 1,
+        name: "CUSTOMER_BASIC",
+        cards: [{ kind: "chart", id: "x", report: "nope" }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ details: { path: string }[] }>().details.map((d) => d.path)).toEqual([
+      "cards[0].report",
+    ]);
+  });
 });

@@ -46,4 +46,6 @@ export const dashboardPaths = {
   workflowStart: (startScreen: string) =>
     `/app/service?${new URLSearchParams({ workflow: startScreen }).toString()}`,
   newRequest: "/app/service?workflow=REQUEST",
+  /** A report's page (its chart, its table and its CSV), by the report's name. */
+  report: (name: string) => generatePath("/app/reports/:name", { name }),
 };

@@ -1,4 +1,4 @@
-import type { ReportRow } from "../hooks/use-report-table";
+import type { ReportRow } from "./report-rows";
 
 const COLORS = ["blue", "violet", "teal", "orange", "grape", "cyan", "lime", "pink", "indigo", "yellow"];
 const color = (i: number) => `var(--mantine-color-${COLORS[i % COLORS.length]}-6)`;
@@ -6,7 +6,8 @@ const WIDTH = 640;
 
 /**
  * The report's numbers drawn as plain SVG (bar, line or pie): a picture for sighted readers.
- * It is hidden from screen readers, which read the table view of the same numbers instead.
+ * It is hidden from screen readers, which read the table view of the same numbers instead. Shared
+ * by the report page and the dashboard's chart card (no chart library: a few hundred lines of SVG).
  */
 export function ReportChart({ chart, rows }: { chart: "bar" | "line" | "pie"; rows: ReportRow[] }) {
   if (chart === "pie") return <Pie rows={rows} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TReport } from "@fsm/contracts";
-import { reportCsv, reportRows } from "./use-report-table";
+import { reportCsv, reportRows } from "./report-rows";
 
 const report: TReport = {
   name: "r",
@@ -28,10 +28,6 @@ describe("report table", () => {
           { status: "NEW", priority: null, count: 2 },
           { status: "ODD", priority: "HIGH", count: 1 },
         ],
-        total: 3,
-        totalIsEstimate: false,
-        nextCursor: null,
-        pageSize: 200,
         codeLabels: { status: { NEW: "status_new" }, priority: { HIGH: "priority_high" } },
       },
       t,
@@ -48,10 +44,6 @@ describe("report table", () => {
       { ...report, groupBy: ["created_at:month"] },
       {
         rows: [{ created_at: "2026-11", count: 4 }],
-        total: 1,
-        totalIsEstimate: false,
-        nextCursor: null,
-        pageSize: 200,
       },
       t,
     );

@@ -1,5 +1,5 @@
-import type { TReport, TSearchResponse } from "@fsm/contracts";
-import type { TTranslate } from "../../../lib/messages/use-message";
+import type { TReportGroups } from "@fsm/contracts";
+import type { TTranslate } from "../messages/use-message";
 
 export type ReportRow = { label: string; count: number };
 
@@ -7,7 +7,11 @@ export type ReportRow = { label: string; count: number };
  * The report's groups as labelled numbers: code values by their descriptions (translated), two
  * grouping columns joined ("New · High"), an empty value as "(none)"; in the server's order.
  */
-export function reportRows(report: TReport, data: TSearchResponse, t: TTranslate): ReportRow[] {
+export function reportRows(
+  report: { groupBy: readonly string[] },
+  data: TReportGroups,
+  t: TTranslate,
+): ReportRow[] {
   const labels = data.codeLabels ?? {};
   const cell = (column: string, value: unknown) => {
     if (value === null || value === undefined || value === "") return t("reports_none_value");

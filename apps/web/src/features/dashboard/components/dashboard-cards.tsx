@@ -1,14 +1,36 @@
-import type { ReactElement } from "react";
-import { SimpleGrid, Stack } from "@mantine/core";
+import { lazy, Suspense, type ReactElement } from "react";
+import { SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import type { TDashboardCardView } from "@fsm/contracts";
+import { useMessage } from "../../../lib/messages/use-message";
 import { ActivityCard } from "./activity-card";
 import { CounterCard } from "./counter-card";
 import { LinkCard } from "./link-card";
 import { QuickActionsCard } from "./quick-actions-card";
+import { CardFrame } from "./card-frame";
 import { StatusesCard } from "./statuses-card";
 import { SummariesCard } from "./summaries-card";
 
 type Counter = Extract<TDashboardCardView, { kind: "counter" }>;
+type Chart = Extract<TDashboardCardView, { kind: "chart" }>;
+
+// A report's chart is its own chunk, fetched when the cards (and their counters) have drawn.
+const ChartCard = lazy(() => import("./chart-card").then((m) => ({ default: m.ChartCard })));
+
+/** The chart card's frame while its chunk loads: the same heading, so nothing moves. */
+function LazyChartCard({ card }: { card: Chart }) {
+  const t = useMessage();
+  return (
+    <Suspense
+      fallback={
+        <CardFrame id={card.id} title={t(card.title)}>
+          <Skeleton height={180} role="status" aria-label={t("dashboard_loading")} />
+        </CardFrame>
+      }
+    >
+      <ChartCard card={card} />
+    </Suspense>
+  );
+}
 
 /** Every card kind's view, by kind: a new kind fails the type-check until it has one. */
 const VIEWS: {
@@ -20,6 +42,7 @@ const VIEWS: {
   quickActions: (card) => <QuickActionsCard card={card} />,
   summaries: (card) => <SummariesCard card={card} />,
   link: (card) => <LinkCard card={card} />,
+  chart: (card) => <LazyChartCard card={card} />,
 };
 
 const view = (card: TDashboardCardView) =>

@@ -9,9 +9,9 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
 import { saveFile } from "../../../renderer/api/export-csv";
 import { reportQuery } from "../api/get-report";
-import { reportDataQuery } from "../api/run-report";
-import { reportCsv, reportRows } from "../hooks/use-report-table";
-import { ReportChart } from "./report-chart";
+import { ReportChart } from "../../../lib/charts/report-chart";
+import { reportCsv, reportRows } from "../../../lib/charts/report-rows";
+import { reportDataQuery } from "../../../lib/charts/run-report";
 
 /**
  * /app/reports/:name: the report's numbers as a chart or as a table (the table is what screen
