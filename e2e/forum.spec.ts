@@ -154,6 +154,7 @@ for (const size of WIDTHS) {
     await page.keyboard.press("ArrowDown");
     await expect(participant).toBeFocused();
     await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Your reply" })).toBeFocused();
     await page.keyboard.type("that worked.");
     await page.getByRole("button", { name: "Post reply" }).click();
     const thanks = postArticle(page, "that worked.");
