@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Anchor, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { hasStatus } from "../../lib/api-error";
@@ -55,7 +56,11 @@ export function ScreenRecord({
   };
   const back = useBackToList(listPath);
   const t = useMessage();
-  if (record.isPending) return <RecordSkeleton sections={document.sections} label={t("record_loading")} />;
+  // The form draws in a deferred render once the record arrives, not in the urgent one its answer
+  // starts (docs/UX.md "Speed"): React yields to the browser every few milliseconds meanwhile.
+  const settled = useDeferredValue(record.isSuccess);
+  if (record.isPending || (record.isSuccess && !settled))
+    return <RecordSkeleton sections={document.sections} label={t("record_loading")} />;
   if (record.isError) {
     if (hasStatus(record.error, 403) && area) return <NoAccessState area={area} home={home ?? listPath} />;
     // Another company's row reads as missing on the server; it is "not found" here too.

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { hasStatus } from "../../../lib/api-error";
 import { useTimeline } from "../api/get-timeline";
@@ -14,7 +15,9 @@ import { isFinalStatus } from "./timeline-texts";
 export function RequestActivity({ requestId }: { requestId: number }) {
   const timeline = useTimeline(requestId);
   const t = useMessage();
-  if (timeline.isPending)
+  // The history and the note form draw in a deferred render once it arrives (docs/UX.md "Speed").
+  const settled = useDeferredValue(timeline.isSuccess);
+  if (timeline.isPending || (timeline.isSuccess && !settled))
     return (
       <Stack gap="xs" role="status" aria-busy="true" aria-label={t("request_history_loading")}>
         <Skeleton height={24} width="40%" />

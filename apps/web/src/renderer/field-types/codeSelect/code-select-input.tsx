@@ -11,6 +11,13 @@ import { useCodeOptions } from "./use-code-options";
 
 const LISTBOX_SCROLLS = { options: { maxHeight: 250, overflowY: "auto" } } as const;
 
+/**
+ * The listbox mounts when it opens: Mantine keeps a closed one in the page by default, and each
+ * mounted one has floating-ui measure its position (forcing a style recalculation) as the form
+ * first renders, for every code field of a record.
+ */
+const COMBOBOX = { withinPortal: false, keepMounted: false } as const;
+
 /** The server already filtered the options; Mantine must not filter them again. */
 const serverFiltered = ({ options }: { options: unknown[] }) => options as never;
 
@@ -58,7 +65,7 @@ export function CodeSelectInput({
       filter={codes.searchable ? serverFiltered : undefined}
       placeholder={codes.searchable ? t("code_select_type_to_search") : placeholder}
       nothingFoundMessage={t(codes.isLoading ? "code_select_loading" : "code_select_nothing_found")}
-      comboboxProps={{ withinPortal: false }}
+      comboboxProps={COMBOBOX}
       // The listbox itself scrolls (not a wrapper inside it): a combobox's popup is reached by the
       // arrow keys, which axe knows for the listbox the combobox controls, not for a scroll wrapper.
       withScrollArea={false}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "react-router";
@@ -36,6 +36,10 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   // Read at once, not after a first paint as a table: no layout shift on a phone.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t(props.document.title);
+  // What the first page's answer brings (rows, the export's count) draws in a deferred render,
+  // not in the urgent one the answer starts (docs/UX.md "Speed"), and all in one commit, so
+  // nothing above the rows moves after they show.
+  const settled = useDeferredValue(!list.query.isPending);
   const forbidden = hasStatus(list.query.error, 403);
   if (forbidden) return <NoAccessState area={props.area ?? title} home={props.home ?? "/app/dashboard"} />;
   return (
@@ -44,7 +48,7 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
         <Title order={1}>{title}</Title>
         <Group gap="sm" align="flex-start">
           <ListViewsButton list={list} />
-          <ListExport list={list} name={title} />
+          {settled ? <ListExport list={list} name={title} /> : null}
           {props.action ? (
             <Button component={Link} to={props.action.to}>
               {t(props.action.label)}
@@ -53,7 +57,7 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
         </Group>
       </Group>
       <ListToolbar list={list} phone={phone} />
-      <ListBody list={list} title={title} phone={phone} {...props} />
+      <ListBody list={list} title={title} phone={phone} settled={settled} {...props} />
     </Stack>
   );
 }
@@ -65,9 +69,16 @@ function ListBody({
   rowLink,
   empty,
   action,
-}: ListScreenPresentation & { list: ListScreenController; title: string; phone: boolean }) {
+  settled,
+}: ListScreenPresentation & {
+  list: ListScreenController;
+  title: string;
+  phone: boolean;
+  settled: boolean;
+}) {
   const t = useMessage();
-  if (list.query.isPending) return <ListSkeleton label={t("list_loading", { title })} cards={phone} />;
+  if (list.query.isPending || !settled)
+    return <ListSkeleton label={t("list_loading", { title })} cards={phone} />;
   if (list.query.isError)
     return (
       <ErrorState

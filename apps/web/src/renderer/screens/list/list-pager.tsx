@@ -5,6 +5,9 @@ import type { ListScreenController } from "./use-list-screen";
 
 const count = new Intl.NumberFormat();
 
+// The options mount when the box opens (Mantine keeps them mounted, measured by floating-ui, otherwise).
+const COMBOBOX = { withinPortal: false, keepMounted: false } as const;
+
 /** Previous/next rather than numbered pages: deep pages are reached by seeking, not by jumping. */
 export function ListPager({ list }: { list: ListScreenController }) {
   const t = useMessage();
@@ -27,7 +30,7 @@ export function ListPager({ list }: { list: ListScreenController }) {
           allowDeselect={false}
           w={130}
           size="xs"
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={COMBOBOX}
         />
         <Button variant="default" size="xs" onClick={() => list.goToPage(1)} disabled={page <= 1}>
           {t("list_first_page")}
