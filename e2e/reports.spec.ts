@@ -148,3 +148,76 @@ for (const size of WIDTHS) {
     await expect(page.getByRole("menuitem", { name, exact: true })).toHaveCount(0);
   });
 }
+
+/** The list table's column headers, without their sort arrows. */
+async function columnHeaders(page: Page): Promise<string[]> {
+  const texts = await page.getByRole("table").first().getByRole("columnheader").allTextContents();
+  return texts.map((t) => t.replace(/\s*[▲▼]$/, "").trim());
+}
+
+test("1280 px: chosen columns stay in the address, are saved with a view, reopened and exported", async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const name = `Two columns ${Date.now()}`;
+  await page.goto("/app/list/request?f.request.status=NEW");
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+  const total = await rowsToExport(page);
+
+  const columns = page.getByRole("button", { name: /^Columns/ });
+  await columns.click();
+  await expect(columns).toHaveAttribute("aria-expanded", "true");
+  const chooser = page.getByRole("group", { name: "Columns to show, in order" });
+  // Each checkbox by its id (the items re-order as columns are hidden): all but these two off.
+  const ids = await chooser
+    .getByRole("checkbox")
+    .evaluateAll((boxes) =>
+      boxes.map((b) => b.id).filter((id) => !/-(request_number|status)-shown$/.test(id)),
+    );
+  for (const id of ids) {
+    const box = chooser.locator(`input[id="${id}"]`);
+    // Applied through the address (a navigation): click, then wait for the list to follow.
+    await box.click();
+    await expect(box).not.toBeChecked();
+  }
+  await chooser.getByRole("button", { name: "Move Status left" }).click();
+  await expect(chooser.getByRole("button", { name: "Move Status right" })).toBeFocused();
+  await expect.poll(() => columnHeaders(page)).toEqual(["Status", "Request #"]);
+  await expect(page).toHaveURL(/cols=status%2Crequest_number/);
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(columns).toBeFocused();
+  await page.reload();
+  await expect.poll(() => columnHeaders(page)).toEqual(["Status", "Request #"]);
+
+  await page.getByRole("button", { name: "Views" }).click();
+  await page.getByRole("menuitem", { name: "Save this view…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save this view" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog.getByRole("button", { name: "Save view" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/app/list/request");
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+  expect((await columnHeaders(page)).length).toBeGreaterThan(2);
+  await page.getByRole("button", { name: "Views" }).click();
+  await page.getByRole("menuitem", { name, exact: true }).click();
+  await expect(page).toHaveURL(/cols=status%2Crequest_number/);
+  await expect.poll(() => columnHeaders(page)).toEqual(["Status", "Request #"]);
+  await expect.poll(() => rowsToExport(page)).toBe(total);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const text = await readFile((await (await download).path())!, "utf8");
+  const [header, ...rows] = parseCsv(text.slice(1));
+  expect(header).toEqual(["Status", "Request #"]);
+  expect(rows).toHaveLength(total);
+  expect(rows.every((r) => r.length === 2)).toBe(true);
+
+  await page.getByRole("button", { name: "Views" }).click();
+  await page.getByRole("menuitem", { name: `Delete ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this view?" })
+    .getByRole("button", { name: "Delete view" })
+    .click();
+});

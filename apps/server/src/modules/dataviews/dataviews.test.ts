@@ -48,6 +48,33 @@ describe.each(engines)("saved data views (%s)", (engine) => {
     expect(view).toMatchObject({ name: "My new pumps", state, mine: true });
   });
 
+  it("reopens a view with its chosen columns, and the export of it holds exactly those columns in that order", async () => {
+    const chosen = { ...state, searchValue: "", columns: ["status", "request_number"] };
+    expect(
+      (await customer.post(SAVE, { screenName: "request", name: "Two columns", state: chosen })).statusCode,
+    ).toBe(200);
+    const views = (await customer.get(LIST, { query: { screenName: "request" } })).json<TDataView[]>();
+    const view = views.find((v) => v.name === "Two columns")!;
+    expect(view.state.columns).toEqual(["status", "request_number"]);
+    // What the list sends when it exports the reopened view: its columns and filters (all pages).
+    const res = await customer.post("/api/dataview/exportcsv", {
+      screenName: "request",
+      searchQuery: view.state.columns,
+      searchMap: view.state.filters,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = res.rawPayload
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .map((line) => line.split(","));
+    expect(header).toEqual(["Status", "Request #"]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.length === 2 && r[0] === "New" && /^SR-/.test(r[1]!))).toBe(true);
+    await customer.post(DELETE, { id: view.id });
+  });
+
   it("keeps a private view from everyone else, and shows a shared one to the same company only", async () => {
     await customer.post(SAVE, { screenName: "request", name: "Team open", shared: true, state });
     expect(await names(customer)).toEqual(["My new pumps", "Team open"]);

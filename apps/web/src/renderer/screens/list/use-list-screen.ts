@@ -82,6 +82,18 @@ export function useListScreen({ document, source }: ListScreenParams) {
       update({ filters: { ...state.filters, [itemName]: value }, page: 1 });
     },
     clearAll: () => update({ searchValue: "", filters: {}, page: 1 }),
+    /**
+     * Shows these columns in this order (the column chooser), kept in the URL like the filters; the
+     * search's own columns in their own order go back to a plain address. At least one is shown.
+     */
+    setColumns: (names: readonly string[]) => {
+      const declared = names.filter((name) => search.columns.some((c) => c.column === name));
+      if (!declared.length) return;
+      const plain =
+        declared.length === search.columns.length &&
+        declared.every((n, i) => n === search.columns[i]!.column);
+      update({ columns: plain ? null : [...new Set(declared)] });
+    },
     /** Shows a saved view: its columns, quick search, filters and sort, from the first page. */
     applyView: (view: Pick<ListState, "searchValue" | "filters" | "sort" | "columns">) =>
       setParams(writeListState({ ...state, ...view, page: 1, cursor: null }, search), { replace: false }),
