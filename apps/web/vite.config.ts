@@ -14,6 +14,12 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: what each route loads, for the bundle budgets (scripts/bundle-budget.mjs).
     manifest: true,
+    // index.html keeps its modulepreload links (the entry's imports), but a lazy chunk's imports are
+    // not preloaded from script: the helper inserted one <link> per import on every route change,
+    // which cost more main-thread time on a signed-in page's first load than any render (bench/
+    // README, fourth round), and the lists of file names it carries weighed about 4 KB gzip on the
+    // sign-in route. The browser fetches those imports as soon as it reads the chunk.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across deploys.
