@@ -51,15 +51,15 @@ export function BodyEditor({
       ...extensions,
     ],
     content: initialHtml,
+    // TipTap focuses once the view is mounted and skips an editor already destroyed (React's
+    // double mount in development and tests destroys the first one).
+    autofocus: autoFocus ? "end" : false,
     immediatelyRender: true,
     editorProps: {
       attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox" },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
-  useEffect(() => {
-    if (autoFocus) editor?.commands.focus("end");
-  }, [autoFocus, editor]);
   useEffect(() => {
     onEditor?.(editor);
     return () => onEditor?.(null);

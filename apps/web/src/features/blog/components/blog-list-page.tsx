@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
-import { Button, Chip, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { Link, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Button, Chip, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
+import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
+import { SearchBox } from "../../../lib/ui/search-box";
 import { EmptyState, ErrorState, ListSkeleton } from "../../../lib/ui/states";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { BLOG_PAGE_SIZE, useBlogPosts } from "../api/get-blog-posts";
@@ -13,27 +16,12 @@ import { PostCard } from "./post-card";
 export function BlogListPage() {
   const t = useMessage();
   usePageTitle(t("area_blog"));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const tag = params.get("tag") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [search, setSearch] = useState(params.get("q") ?? "");
-  const [debounced, setDebounced] = useState(search.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useBlogPosts({ search: debounced, tag, page });
-  const update = (next: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next))
-          if (v) out.set(k, v);
-          else out.delete(k);
-        return out;
-      },
-      { replace: true },
-    );
   const data = query.data;
   const pages = data ? Math.ceil(data.total / BLOG_PAGE_SIZE) : 0;
 
@@ -49,16 +37,14 @@ export function BlogListPage() {
           </Group>
         ) : null}
       </Group>
-      <TextInput
+      <SearchBox
         label={t("blog_search_label")}
         placeholder={t("blog_search_placeholder")}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          update({ q: e.currentTarget.value, page: "" });
+        onChange={(value) => {
+          setSearch(value);
+          update({ q: value, page: "" });
         }}
-        maw={480}
       />
       {data && data.tags.length ? (
         <Chip.Group
@@ -112,15 +98,12 @@ export function BlogListPage() {
               <PostCard key={post.id} post={post} />
             ))}
           </SimpleGrid>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
-              getControlProps={(control) => ({ "aria-label": t(`blog_page_${control}`) })}
-              getItemProps={(p) => ({ "aria-label": t("blog_page_number", { page: p }) })}
-            />
-          ) : null}
+          <LabelledPagination
+            total={pages}
+            value={page}
+            onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
+            messagePrefix="blog_page"
+          />
         </>
       )}
     </Stack>

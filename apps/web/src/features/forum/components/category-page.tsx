@@ -1,7 +1,9 @@
 import "../forum-messages";
-import { Anchor, Button, Group, Pagination, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Link, useParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
+import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
 import { EmptyState, ListSkeleton } from "../../../lib/ui/states";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { FORUM_PAGE_SIZE, useForumTopics, type ForumTopicFilter } from "../api/get-forum-topics";
@@ -15,24 +17,13 @@ const FILTERS: ForumTopicFilter[] = ["all", "unsolved", "solved"];
 export function CategoryPage() {
   const t = useMessage();
   const categoryId = Number(useParams().cat);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const raw = params.get("filter") as ForumTopicFilter | null;
   const filter: ForumTopicFilter = raw && FILTERS.includes(raw) ? raw : "all";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = useForumTopics({ category: categoryId, filter, page });
   const category = query.data?.category ?? null;
   usePageTitle(category?.title, t("area_forum"));
-  const update = (next: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next))
-          if (v) out.set(k, v);
-          else out.delete(k);
-        return out;
-      },
-      { replace: true },
-    );
 
   if (query.isError)
     return (
@@ -94,15 +85,12 @@ export function CategoryPage() {
             topics={data!.items}
             label={t("forum_topics_label", { category: category?.title ?? "" })}
           />
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
-              getControlProps={(control) => ({ "aria-label": t(`forum_page_${control}`) })}
-              getItemProps={(p) => ({ "aria-label": t("forum_page_number", { page: p }) })}
-            />
-          ) : null}
+          <LabelledPagination
+            total={pages}
+            value={page}
+            onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
+            messagePrefix="forum_page"
+          />
         </>
       )}
     </Stack>

@@ -1,14 +1,16 @@
 import "../forum-messages";
 import { useState } from "react";
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { Link, useSearchParams } from "react-router";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Link } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
+import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
+import { SearchBox } from "../../../lib/ui/search-box";
 import { EmptyState, ListSkeleton } from "../../../lib/ui/states";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useForumCategories } from "../api/get-forum-categories";
 import { FORUM_PAGE_SIZE, useForumTopics } from "../api/get-forum-topics";
-import { useDebounced } from "../hooks/use-debounced";
 import { forumPaths } from "../paths";
 import { CategoryDialog, type CategoryDialogTarget } from "./category-dialog";
 import { CategoryList } from "./category-list";
@@ -19,26 +21,14 @@ import { TopicList } from "./topic-list";
 export function ForumHomePage() {
   const t = useMessage();
   usePageTitle(t("area_forum"));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const [search, setSearch] = useState(params.get("q") ?? "");
-  const searching = useDebounced(search.trim(), 300);
+  const [searching] = useDebouncedValue(search.trim(), 300);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const categories = useForumCategories();
   const results = useForumTopics({ search: searching, filter: "all", page }, searching !== "");
   const [editing, setEditing] = useState<CategoryDialogTarget | null>(null);
   const data = categories.data;
-
-  const update = (next: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next))
-          if (v) out.set(k, v);
-          else out.delete(k);
-        return out;
-      },
-      { replace: true },
-    );
 
   if (categories.isError)
     return (
@@ -62,16 +52,14 @@ export function ForumHomePage() {
           </Group>
         ) : null}
       </Group>
-      <TextInput
+      <SearchBox
         label={t("forum_search_label")}
         placeholder={t("forum_search_placeholder")}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          update({ q: e.currentTarget.value, page: "" });
+        onChange={(value) => {
+          setSearch(value);
+          update({ q: value, page: "" });
         }}
-        maw={480}
       />
       {searching ? (
         <Stack gap="sm" component="section" aria-labelledby="forum-results-title">
@@ -94,15 +82,12 @@ export function ForumHomePage() {
                 {t("forum_topic_count", { count: results.data.total })}
               </Text>
               <TopicList topics={results.data.items} label={t("forum_search_results")} />
-              {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
-                  getControlProps={(control) => ({ "aria-label": t(`forum_page_${control}`) })}
-                  getItemProps={(p) => ({ "aria-label": t("forum_page_number", { page: p }) })}
-                />
-              ) : null}
+              <LabelledPagination
+                total={pages}
+                value={page}
+                onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
+                messagePrefix="forum_page"
+              />
             </>
           )}
         </Stack>

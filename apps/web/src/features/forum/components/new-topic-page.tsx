@@ -1,6 +1,7 @@
 import "../forum-messages";
 import { lazy, Suspense, useState } from "react";
 import { Anchor, Button, Group, Input, Skeleton, Stack, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { Link, useNavigate, useParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
@@ -17,7 +18,6 @@ import {
   writeTopicDraft,
   type TopicDraft,
 } from "../hooks/topic-draft";
-import { useDebounced } from "../hooks/use-debounced";
 import { forumPaths } from "../paths";
 import { ForumLoadError } from "./forum-states";
 import { SimilarTopics } from "./similar-topics";
@@ -40,7 +40,7 @@ export function NewTopicPage() {
   const [draft, setDraft] = useState<TopicDraft>(() => startingDraft(categoryId));
   const [titleError, setTitleError] = useState<string | null>(null);
   const [bodyError, setBodyError] = useState<string | null>(null);
-  const similarTitle = useDebounced(draft.title.trim(), 250);
+  const [similarTitle] = useDebouncedValue(draft.title.trim(), 250);
   const create = useCreateForumTopic();
   const dirty = draft.title.trim() !== "" || hasText(draft.bodyHtml);
   const guard = useLeaveGuard({

@@ -1,19 +1,10 @@
 import "../forum-messages";
 import { useEffect, useState } from "react";
-import {
-  Alert,
-  Anchor,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Anchor, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { TForumPost, TForumPostedResponse } from "@fsm/contracts";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
+import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useUnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import { notify } from "../../../lib/notify";
@@ -163,15 +154,12 @@ export function TopicPage() {
           />
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={(p) => void navigate(forumPaths.topic(id, p))}
-          getControlProps={(control) => ({ "aria-label": t(`forum_page_${control}`) })}
-          getItemProps={(p) => ({ "aria-label": t("forum_page_number", { page: p }) })}
-        />
-      ) : null}
+      <LabelledPagination
+        total={pages}
+        value={page}
+        onChange={(p) => void navigate(forumPaths.topic(id, p))}
+        messagePrefix="forum_page"
+      />
       {topic.canReply ? (
         <ReplyComposer
           topicId={topic.id}

@@ -3,7 +3,7 @@ import type { Editor } from "@tiptap/core";
 
 /**
  * The Mention menu's link to a body editor: `onEditor` goes to BodyEditor, `insert` writes
- * "@Name " at the cursor (as text, whatever the name holds) and gives the editor the focus back.
+ * "@Name" and a no-break space at the cursor (as text, whatever the name holds) and gives the editor the focus back.
  */
 export function useMentionInsert() {
   const editorRef = useRef<Editor | null>(null);
@@ -15,7 +15,9 @@ export function useMentionInsert() {
     if (!editor) return;
     editor
       .chain()
-      .insertContent({ type: "text", text: `@${name} ` })
+      // A no-break space after the name: a plain space at the end of a wrapped line collapses,
+      // and the next word typed would join the name ("@Ann Smiththanks"), which mentions nobody.
+      .insertContent({ type: "text", text: `@${name}\u00a0` })
       .run();
     // At once, not on TipTap's next frame (focus()), so a key pressed right after lands in the text.
     editor.view.focus();
