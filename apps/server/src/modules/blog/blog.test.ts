@@ -283,6 +283,16 @@ describe.each(engines)("blog (%s)", (engine) => {
     expect(preview.related.map((r) => r.id)).toEqual(expect.arrayContaining([everyone, acme]));
   });
 
+  it("lets another editor open a draft's preview by its link, and nobody else", async () => {
+    const draft = await save(staff, { title: "Shared for review", bodyHtml: "<p>Have a look</p>" });
+    const link = { query: { id: String(draft.id) } };
+    const byDesigner = await designer.get(BlogPath.preview, link);
+    expect(byDesigner.statusCode, byDesigner.body).toBe(200);
+    expect(byDesigner.json<TBlogPostView>()).toMatchObject({ title: "Shared for review", status: "draft" });
+    for (const reader of [customer, globex, basic])
+      expect((await reader.get(BlogPath.preview, link)).statusCode).toBe(403);
+  });
+
   it("offers editors the roles with blog access and the companies an audience may name", async () => {
     const res = await staff.get(BlogPath.audiences);
     expect(res.statusCode).toBe(200);
