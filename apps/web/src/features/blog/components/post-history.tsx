@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import type { TBlogDraft, TBlogVersion } from "@fsm/contracts";
 import { DateTime } from "../../../lib/format/date-time";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
 import { ProgressButton } from "../../../lib/ui/progress-button";
+import { TintBadge } from "../../../lib/ui/tint-badge";
 import { useBlogHistoryAction, useBlogVersions } from "../api/blog-history";
 import { VersionDiff, type DiffSide } from "./version-diff";
 
@@ -64,17 +65,7 @@ export function PostHistory({ draft }: { draft: TBlogDraft }) {
               </Text>
             </Stack>
             <Group gap="xs">
-              {v.current ? (
-                <Badge
-                  color="green"
-                  variant="light"
-                  tt="none"
-                  // The page's text colour on the tint, as the status badges (readable on every tint).
-                  styles={{ root: { color: "var(--mantine-color-text)" } }}
-                >
-                  {t("blog_version_live")}
-                </Badge>
-              ) : null}
+              {v.current ? <TintBadge color="green">{t("blog_version_live")}</TintBadge> : null}
               <Button
                 size="xs"
                 variant="default"

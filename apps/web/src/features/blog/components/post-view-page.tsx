@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, List, Paper, Skeleton, Stack, Title } from "@mantine/core";
+import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { ErrorState } from "../../../lib/ui/states";
+import { TintBadge } from "../../../lib/ui/tint-badge";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBlogPost } from "../api/get-blog-post";
 import { blogPaths } from "../paths";
@@ -56,16 +57,7 @@ export function PostViewPage() {
                   <Anchor component={Link} to={blogPaths.forumTopic(topic.id)}>
                     {topic.title}
                   </Anchor>
-                  {topic.solved ? (
-                    <Badge
-                      color="green"
-                      variant="light"
-                      tt="none"
-                      styles={{ root: { color: "var(--mantine-color-text)" } }}
-                    >
-                      {t("blog_related_solved")}
-                    </Badge>
-                  ) : null}
+                  {topic.solved ? <TintBadge color="green">{t("blog_related_solved")}</TintBadge> : null}
                 </Group>
               </List.Item>
             ))}

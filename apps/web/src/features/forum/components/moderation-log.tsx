@@ -10,7 +10,7 @@ import { useForumModerationLog } from "../api/get-forum-moderation-log";
 import { useUndoForumAction } from "../api/undo-forum-action";
 import { forumPaths } from "../paths";
 import { ForumLoadError } from "./forum-states";
-import { InfoBadge } from "./topic-badges";
+import { TintBadge } from "../../../lib/ui/tint-badge";
 
 /** Every moderation action, newest first; an action can be undone within 24 h when nothing depends on it. */
 export function ModerationLog() {
@@ -46,7 +46,7 @@ export function ModerationLog() {
                 >
                   {entry.topicTitle}
                 </Anchor>
-                {entry.undoneAt ? <InfoBadge color="gray">{t("forum_log_undone")}</InfoBadge> : null}
+                {entry.undoneAt ? <TintBadge color="gray">{t("forum_log_undone")}</TintBadge> : null}
               </Group>
               <Text size="sm" c="dimmed">
                 {t("forum_log_by", { name: entry.by })} <DateTime value={entry.at} />

@@ -7,7 +7,7 @@ import { ProgressButton } from "../../../lib/ui/progress-button";
 import classes from "./forum.module.css";
 import { PostBody } from "./post-body";
 import { PostEditForm } from "./post-edit-form";
-import { InfoBadge } from "./topic-badges";
+import { TintBadge } from "../../../lib/ui/tint-badge";
 
 export type PostCommand =
   | { kind: "quote" | "flag" | "history" | "solution" | "unsolution"; post: TForumPost }
@@ -56,8 +56,8 @@ export function PostItem({
             <Text fw={600} id={headingId} component="h3" size="sm" m={0}>
               {post.authorName}
             </Text>
-            {post.authorIsStaff ? <InfoBadge color="blue">{t("forum_badge_staff")}</InfoBadge> : null}
-            {post.isSolution ? <InfoBadge color="green">{t("forum_badge_solution")}</InfoBadge> : null}
+            {post.authorIsStaff ? <TintBadge color="blue">{t("forum_badge_staff")}</TintBadge> : null}
+            {post.isSolution ? <TintBadge color="green">{t("forum_badge_solution")}</TintBadge> : null}
             <Text size="sm" c="dimmed">
               <DateTime value={post.createdAt} />
             </Text>

@@ -11,7 +11,7 @@ import { useModerateForum } from "../api/moderate-forum";
 import { forumPaths } from "../paths";
 import { MoveDialog } from "./move-dialog";
 import { PostBody } from "./post-body";
-import { InfoBadge } from "./topic-badges";
+import { TintBadge } from "../../../lib/ui/tint-badge";
 
 /** Post actions name the post; the others act on its topic. */
 const TOPIC_ACTIONS = new Set<TForumAction>(["lock", "unlock", "pin", "unpin", "move"]);
@@ -84,11 +84,11 @@ export function ReviewQueue({
                   {item.topicTitle}
                 </Anchor>
               </Title>
-              <InfoBadge color={item.kind === "held" ? "yellow" : "orange"}>
+              <TintBadge color={item.kind === "held" ? "yellow" : "orange"}>
                 {t(item.kind === "held" ? "forum_review_kind_held" : "forum_review_kind_flagged")}
-              </InfoBadge>
+              </TintBadge>
               {item.state === "hidden" ? (
-                <InfoBadge color="gray">{t("forum_review_state_hidden")}</InfoBadge>
+                <TintBadge color="gray">{t("forum_review_state_hidden")}</TintBadge>
               ) : null}
             </Group>
             <Text size="sm" c="dimmed">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useForumSimilar } from "../api/get-forum-similar";
 import { forumPaths } from "../paths";
-import { InfoBadge } from "./topic-badges";
+import { TintBadge } from "../../../lib/ui/tint-badge";
 
 /**
  * Topics and blog posts like the title being typed (asked once typing pauses), so an answer that
@@ -31,7 +31,7 @@ export function SimilarTopics({ title }: { title: string }) {
                   <Anchor component={Link} to={forumPaths.topic(topic.id)} size="sm">
                     {topic.title}
                   </Anchor>{" "}
-                  {topic.solved ? <InfoBadge color="green">{t("forum_badge_solved")}</InfoBadge> : null}
+                  {topic.solved ? <TintBadge color="green">{t("forum_badge_solved")}</TintBadge> : null}
                 </List.Item>
               ))}
               {data!.posts.map((post) => (
@@ -39,7 +39,7 @@ export function SimilarTopics({ title }: { title: string }) {
                   <Anchor component={Link} to={forumPaths.blogPost(post.id)} size="sm">
                     {post.title}
                   </Anchor>{" "}
-                  <InfoBadge color="gray">{t("forum_similar_blog")}</InfoBadge>
+                  <TintBadge color="gray">{t("forum_similar_blog")}</TintBadge>
                 </List.Item>
               ))}
             </List>

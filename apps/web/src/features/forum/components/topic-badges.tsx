@@ -1,9 +1,7 @@
-import { Badge, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { IconCheck, IconLock, IconPin } from "@tabler/icons-react";
 import { useMessage } from "../../../lib/messages/use-message";
-
-// The page's text colour on the tint, as the status badges (readable on every tint; UX "badges").
-const READABLE = { root: { color: "var(--mantine-color-text)" } };
+import { TintBadge } from "../../../lib/ui/tint-badge";
 
 /** Pinned, solved and locked: colour plus text, never colour alone. */
 export function TopicBadges({
@@ -20,47 +18,20 @@ export function TopicBadges({
   return (
     <Group gap={6} wrap="wrap">
       {pinned ? (
-        <Badge
-          color="blue"
-          variant="light"
-          tt="none"
-          styles={READABLE}
-          leftSection={<IconPin size={12} aria-hidden />}
-        >
+        <TintBadge color="blue" icon={<IconPin size={12} aria-hidden />}>
           {t("forum_badge_pinned")}
-        </Badge>
+        </TintBadge>
       ) : null}
       {solved ? (
-        <Badge
-          color="green"
-          variant="light"
-          tt="none"
-          styles={READABLE}
-          leftSection={<IconCheck size={12} aria-hidden />}
-        >
+        <TintBadge color="green" icon={<IconCheck size={12} aria-hidden />}>
           {t("forum_badge_solved")}
-        </Badge>
+        </TintBadge>
       ) : null}
       {locked ? (
-        <Badge
-          color="gray"
-          variant="light"
-          tt="none"
-          styles={READABLE}
-          leftSection={<IconLock size={12} aria-hidden />}
-        >
+        <TintBadge color="gray" icon={<IconLock size={12} aria-hidden />}>
           {t("forum_badge_locked")}
-        </Badge>
+        </TintBadge>
       ) : null}
     </Group>
-  );
-}
-
-/** A small badge of the same kind (staff author, the solution, a held post). */
-export function InfoBadge({ color, children }: { color: string; children: string }) {
-  return (
-    <Badge color={color} variant="light" tt="none" styles={READABLE}>
-      {children}
-    </Badge>
   );
 }
