@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { demo, signIn } from "./support/portal";
+// RFC 4180 records of the exported file (quoted cells may hold commas, quotes and line breaks).
+import { parse as parseCsv } from "csv-parse/sync";
 
 // Data views and CSV export of issue 12, at a laptop's and a phone's width: the file the Export
 // button downloads holds exactly the rows the list counts (its filters applied, all pages) with
@@ -11,35 +13,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-/** RFC 4180 records of the exported file (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      record.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = "";
-      i += 1;
-    } else cell += ch;
-  }
-  return records;
-}
 
 /** The count the export button states ("Rows to export: 12"). */
 async function rowsToExport(page: Page): Promise<number> {

@@ -26,7 +26,14 @@ export default defineConfig({
         // Mantine is not grouped: the sign-in route must not load the shell's components.
         codeSplitting: {
           groups: [
-            { name: "react-vendor", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: "react-vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            // TanStack Query in one chunk: every signed-in page uses it (app/query-layout.tsx loads
+            // it), the sign-in route none of it; split by use it cost more in chunk glue than it saved.
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
           ],
         },
       },

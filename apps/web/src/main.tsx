@@ -13,7 +13,6 @@ import { loadConfig } from "./lib/config/use-config";
 import { setServerMessageRefreshTime } from "./lib/messages/message-cache";
 import { messageText } from "./lib/messages/message-text";
 import { errorText } from "./lib/messages/error-text";
-import { queryClient } from "./lib/query-client";
 
 const PREFIX = "[fsm-portal]";
 
@@ -36,7 +35,7 @@ async function start(): Promise<void> {
     const router = createAppRouter(appBasePath);
     root.render(
       <StrictMode>
-        <Providers config={config} queryClient={queryClient}>
+        <Providers config={config}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,

@@ -6,10 +6,24 @@ import { WEB_MESSAGES } from "./messages-catalogue.js";
 import { MESSAGE_CATALOGUE } from "./messages-full-catalogue.js";
 import { ERROR_MESSAGES } from "./messages-errors.js";
 import { FORUM_MESSAGES } from "./messages-forum.js";
+import { BLOG_MESSAGES } from "./messages-blog.js";
+import { EDITOR_MESSAGES } from "./messages-editor.js";
+import { MAP_MESSAGES } from "./messages-map.js";
+import { LIST_MESSAGES } from "./messages-list.js";
 import { VALUE_MESSAGES } from "./messages-values.js";
 import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
 
-const PARTS = { DEFAULT_MESSAGES, WEB_MESSAGES, FORUM_MESSAGES, VALUE_MESSAGES, ERROR_MESSAGES };
+const PARTS = {
+  DEFAULT_MESSAGES,
+  WEB_MESSAGES,
+  FORUM_MESSAGES,
+  BLOG_MESSAGES,
+  EDITOR_MESSAGES,
+  MAP_MESSAGES,
+  LIST_MESSAGES,
+  VALUE_MESSAGES,
+  ERROR_MESSAGES,
+};
 
 describe("message catalogue", () => {
   it("declares each key in one part only (a later part would silently replace an earlier text)", () => {

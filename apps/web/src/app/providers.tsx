@@ -1,14 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
 import { useNotifications } from "@mantine/notifications";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { TConfigData } from "@fsm/contracts";
 import { ConfigContext } from "../lib/config/use-config";
 import { cssVariablesResolver, theme } from "./theme";
 
 interface ProvidersProps {
   config: TConfigData;
-  queryClient: QueryClient;
   children: ReactNode;
   /** Mantine's test mode: no transitions, portals rendered in place (unit tests only). */
   testEnv?: boolean;
@@ -32,8 +30,11 @@ function PortalNotifications() {
   ) : null;
 }
 
-/** Everything every page needs: theme, notifications (top-right, spec §9), queries, configuration. */
-export function Providers({ config, queryClient, children, testEnv }: ProvidersProps) {
+/**
+ * Everything every page needs: theme, notifications (top-right, spec §9), configuration. Queries
+ * are not here: the routes that use them bring them (lib/query/with-queries.tsx).
+ */
+export function Providers({ config, children, testEnv }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -42,9 +43,7 @@ export function Providers({ config, queryClient, children, testEnv }: ProvidersP
       env={testEnv ? "test" : "default"}
     >
       <PortalNotifications />
-      <QueryClientProvider client={queryClient}>
-        <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
-      </QueryClientProvider>
+      <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
     </MantineProvider>
   );
 }

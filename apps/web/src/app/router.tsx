@@ -37,6 +37,11 @@ function guardApp(args: LoaderFunctionArgs): null {
   return requireLogin(args);
 }
 
+const PUBLIC_ROUTES = MANIFESTS.flatMap((m) => m.publicRoutes ?? []);
+
+/** A route whose page is in the entry chunk: the sign-in page, the first thing a visitor sees. */
+const isEager = (route: RouteObject): boolean => !route.lazy;
+
 /**
  * The route table (spec §2): public credential pages (sign-in eager: it is the first thing a
  * visitor sees; the others lazy), 404 (lazy), old short paths, and the main application under
@@ -49,18 +54,27 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootFallback,
     children: [
       { index: true, loader: toNotFound },
-      ...MANIFESTS.flatMap((m) => m.publicRoutes ?? []),
+      ...PUBLIC_ROUTES.filter(isEager),
       {
-        path: "404",
-        lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
-      },
-      ...LEGACY_APP_PATHS.map((path): RouteObject => ({ path, element: <LegacyRedirect /> })),
-      { path: "uidesigner/*", element: <LegacyRedirect /> },
-      {
-        path: "app",
-        loader: guardApp,
-        lazy: () => import("./shell/app-layout").then((m) => ({ Component: m.AppLayout })),
-        children: appChildRoutes,
+        // Every other page asks the server through TanStack Query, which this layout brings as a
+        // chunk loaded beside the page's own; the eager routes (sign-in) work without it, so the
+        // sign-in route does not load it (bench/budgets.json).
+        lazy: () => import("./query-layout").then((m) => ({ Component: m.QueryLayout })),
+        children: [
+          ...PUBLIC_ROUTES.filter((route) => !isEager(route)),
+          {
+            path: "404",
+            lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
+          },
+          ...LEGACY_APP_PATHS.map((path): RouteObject => ({ path, element: <LegacyRedirect /> })),
+          { path: "uidesigner/*", element: <LegacyRedirect /> },
+          {
+            path: "app",
+            loader: guardApp,
+            lazy: () => import("./shell/app-layout").then((m) => ({ Component: m.AppLayout })),
+            children: appChildRoutes,
+          },
+        ],
       },
       { path: "*", loader: toNotFound },
     ],

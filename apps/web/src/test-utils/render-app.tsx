@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TConfigData } from "@fsm/contracts";
 import { Providers } from "../app/providers";
 import { FALLBACK_CONFIG } from "../lib/config/use-config";
@@ -21,8 +21,8 @@ export const testQueryClient = () =>
 
 export function Wrapper({ children, config }: { children: ReactNode; config?: Partial<TConfigData> }) {
   return (
-    <Providers config={{ ...FALLBACK_CONFIG, ...config }} queryClient={testQueryClient()} testEnv>
-      {children}
+    <Providers config={{ ...FALLBACK_CONFIG, ...config }} testEnv>
+      <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>
     </Providers>
   );
 }
@@ -37,8 +37,10 @@ export function renderRoutes(routes: RouteObject[], options: RenderRoutesOptions
   wireApiErrorEffects(router);
   const queryClient = options.queryClient ?? testQueryClient();
   const view = render(
-    <Providers config={{ ...FALLBACK_CONFIG, ...options.config }} queryClient={queryClient} testEnv>
-      <RouterProvider router={router} />
+    <Providers config={{ ...FALLBACK_CONFIG, ...options.config }} testEnv>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   );
   return { ...view, router, queryClient, untrack };

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { companyIds, forum, newCustomer } from "./forum.test-support.js";
+import { forum, forumWorld, newCustomer } from "./forum.test-support.js";
 
 const HOUR = 3_600_000;
 
@@ -45,16 +45,12 @@ describe.each(engines)("forum moderation (%s)", (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, { forum: { now: () => clock } });
-    customer = await signedIn(t.app, DEMO.customer.email);
-    staff = await signedIn(t.app, DEMO.staff.email);
-    designer = await signedIn(t.app, DEMO.designer.email);
-    ids = await companyIds(t);
+    ({ customer, staff, designer, ids, gettingStarted, maintenance } = await forumWorld(t, {
+      flagThreshold: 2,
+      holdFirstPosts: 0,
+    }));
     globex = (await newCustomer(t, ids.globex, "Gina")).client;
     globex2 = (await newCustomer(t, ids.globex, "Glen")).client;
-    await forum.settings(staff, 2, 0);
-    const cats = (await forum.categories(customer)).categories;
-    gettingStarted = cats.find((c) => c.title === "Getting started")!.id;
-    maintenance = cats.find((c) => c.title === "Maintenance & troubleshooting")!.id;
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -11,7 +11,7 @@ import {
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
-import { createPerson } from "../../../test/support/fixtures.js";
+import { createPerson, DEMO } from "../../../test/support/fixtures.js";
 import type { TestApp } from "../../../test/support/harness.js";
 import { companies } from "../../platform/companies/companies.table.js";
 
@@ -64,4 +64,27 @@ export async function companyIds(t: TestApp) {
 export async function newCustomer(t: TestApp, companyId: number, firstName = "Test") {
   const p = await createPerson(t.db, { companyId, roleCode: "CUSTOMER", firstName });
   return { client: await signedIn(t.app, p.email, p.password), person: p };
+}
+
+/**
+ * Where every forum test starts: the demo's customer (Casey, Acme), staff and designer signed in,
+ * the companies' ids, the moderation settings given (flags that hide a post, first posts held),
+ * and the two seeded categories' ids.
+ */
+export async function forumWorld(t: TestApp, settings: { flagThreshold: number; holdFirstPosts: number }) {
+  const customer = await signedIn(t.app, DEMO.customer.email);
+  const staff = await signedIn(t.app, DEMO.staff.email);
+  const designer = await signedIn(t.app, DEMO.designer.email);
+  const ids = await companyIds(t);
+  await forum.settings(staff, settings.flagThreshold, settings.holdFirstPosts);
+  const categories = (await forum.categories(customer)).categories;
+  const categoryId = (title: string) => categories.find((c) => c.title === title)!.id;
+  return {
+    customer,
+    staff,
+    designer,
+    ids,
+    gettingStarted: categoryId("Getting started"),
+    maintenance: categoryId("Maintenance & troubleshooting"),
+  };
 }

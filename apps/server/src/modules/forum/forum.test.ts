@@ -11,7 +11,7 @@ import { signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO, outboxFor } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { seedDemoForum } from "./forum.seed.js";
-import { companyIds, forum, newCustomer } from "./forum.test-support.js";
+import { forum, forumWorld, newCustomer } from "./forum.test-support.js";
 
 describe.each(engines)("forum (%s)", (engine) => {
   let t: TestApp;
@@ -27,19 +27,15 @@ describe.each(engines)("forum (%s)", (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    customer = await signedIn(t.app, DEMO.customer.email);
+    // Holding first posts has its own test (forum-moderation.test.ts); here posts go straight out.
+    ({ customer, staff, designer, ids, gettingStarted, maintenance } = await forumWorld(t, {
+      flagThreshold: 3,
+      holdFirstPosts: 0,
+    }));
     basic = await signedIn(t.app, DEMO.customer2.email);
-    staff = await signedIn(t.app, DEMO.staff.email);
-    designer = await signedIn(t.app, DEMO.designer.email);
-    ids = await companyIds(t);
     const g = await newCustomer(t, ids.globex, "Gina");
     globex = g.client;
     globexEmail = g.person.email;
-    // Holding first posts has its own test (forum-moderation.test.ts); here posts go straight out.
-    await forum.settings(staff, 3, 0);
-    const cats = (await forum.categories(customer)).categories;
-    gettingStarted = cats.find((c) => c.title === "Getting started")!.id;
-    maintenance = cats.find((c) => c.title === "Maintenance & troubleshooting")!.id;
   }, 120_000);
   afterAll(async () => t?.close());
 

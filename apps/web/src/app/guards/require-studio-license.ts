@@ -1,6 +1,4 @@
 import { replace } from "react-router";
-import { queryClient } from "../../lib/query-client";
-import { aboutAccessQuery } from "../api/get-about-access";
 import { Paths } from "../paths";
 
 /**
@@ -9,6 +7,11 @@ import { Paths } from "../paths";
  * would push it after the refused entry, and Back would only refuse it again).
  */
 export async function requireStudioLicense(): Promise<null> {
+  // Loaded here, not imported: the router is on the sign-in route, which carries no TanStack Query.
+  const [{ queryClient }, { aboutAccessQuery }] = await Promise.all([
+    import("../../lib/query-client"),
+    import("../api/get-about-access"),
+  ]);
   let licensed = false;
   try {
     licensed = (await queryClient.fetchQuery({ ...aboutAccessQuery(), staleTime: 0 })) === true;

@@ -1,6 +1,6 @@
 import { ApiPath } from "@fsm/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useObjectUrl } from "../use-object-url";
 import { apiRequest } from "../api-client";
 import { QueryKey } from "../query-client";
 
@@ -23,12 +23,5 @@ export function useProfileImageUrl(imageId: string | null | undefined): string |
     enabled: Boolean(imageId),
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data) return setUrl(null);
-    const objectUrl = URL.createObjectURL(data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [data]);
-  return url;
+  return useObjectUrl(data);
 }

@@ -1,3 +1,4 @@
+import "./editor-messages";
 import { RichTextEditor } from "@mantine/tiptap";
 import { TableKit } from "@tiptap/extension-table";
 import type { ComponentProps } from "react";

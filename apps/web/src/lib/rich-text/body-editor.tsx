@@ -1,3 +1,4 @@
+import "./editor-messages";
 import "@mantine/tiptap/styles.layer.css";
 import { useEffect, type ReactNode } from "react";
 import { RichTextEditor, type RichTextEditorLabels } from "@mantine/tiptap";

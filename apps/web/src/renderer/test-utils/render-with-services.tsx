@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { TConfigData } from "@fsm/contracts";
 import { Providers } from "../../app/providers";
 import { FALLBACK_CONFIG } from "../../lib/config/use-config";
@@ -29,8 +30,10 @@ export function renderWithServices(ui: ReactNode, options: Options = {}) {
     },
   ]);
   const view = render(
-    <Providers config={config} queryClient={queryClient} testEnv>
-      <RouterProvider router={router} />
+    <Providers config={config} testEnv>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   );
   return { ...view, queryClient, router };

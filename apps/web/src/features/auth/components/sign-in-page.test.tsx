@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiPath, type TLoggedInData, type TLoginResponse } from "@fsm/contracts";
 import { deferred, json, renderAuth, stubApi } from "../tests/render-auth";
@@ -146,6 +146,25 @@ describe("sign-in page", () => {
     expect(button).toBeDisabled();
     answer.resolve(loginOk());
     expect(await screen.findByRole("heading", { name: /Landed on/ })).toBeInTheDocument();
+  });
+
+  it("signs in once when the form is sent again while the first sign-in is under way", async () => {
+    const answer = deferred<Response>();
+    const api = stubApi({
+      [`POST ${ApiPath.performLogin}`]: () => answer.promise,
+      [`GET ${ApiPath.loggedInData}`]: () => json(USER),
+    });
+    await renderAuth("/signin");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email or User ID"), "customer1");
+    await user.type(screen.getByLabelText("Password"), "Demo!2026");
+    // Sent twice, as a quick double Enter can before the button shows it is busy.
+    const form = screen.getByRole("button", { name: "Log In" }).closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    answer.resolve(loginOk());
+    expect(await screen.findByRole("heading", { name: /Landed on/ })).toBeInTheDocument();
+    expect(api.callsTo(ApiPath.performLogin)).toHaveLength(1);
   });
 
   it("goes to the redirectUrl of the query before the stored redirect", async () => {

@@ -6,7 +6,7 @@ import { AuthLayout } from "./auth-layout";
 import { SignInForm } from "./sign-in-form";
 
 // The sign-up view is its own chunk: most visitors of /signin only sign in (bench/budgets.json).
-const SignUpForm = lazy(() => import("./sign-up-form").then((m) => ({ default: m.SignUpForm })));
+const SignUpForm = lazy(() => import("./sign-up-view").then((m) => ({ default: m.SignUpView })));
 
 /** /signin and /signup: one page instance whose view follows the address (spec §2). */
 export function SignInPage() {

@@ -1,5 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type * as z from "zod/mini";
 import { makeLoginRequestSchema, normalizeLoginId, type TLoginRequest } from "@fsm/contracts";
@@ -77,24 +76,33 @@ export function useSignIn() {
   const set = (name: keyof TSignInValues, value: string | boolean) =>
     setValues((v) => ({ ...v, [name]: value }));
 
-  const signIn = useMutation({
-    mutationFn: async (parsed: z.output<TSignInSchema>) => {
+  // The one call of the page, without TanStack Query: the sign-in route does not load it.
+  const [waiting, setWaiting] = useState(false);
+  const running = useRef(false); // read at once: a second Enter before the next render is ignored
+  const signIn = async (parsed: z.output<TSignInSchema>) => {
+    if (running.current) return;
+    running.current = true;
+    setWaiting(true);
+    try {
       const credentials = toCredentials(parsed);
       const response = await performLogin(credentials);
       storeSignIn(response, credentials.rememberMe ?? false);
       setServerMessageRefreshTime(response.server_cache.last_message_cache_refresh_time);
       storeLoggedInData(await getLoggedInData());
-      return redirectTarget(searchParams.get("redirectUrl"));
-    },
-    onSuccess: (target) => navigate(target, { replace: true }),
-    onError: (error) => reportFailure(error, t),
-  });
+      await navigate(redirectTarget(searchParams.get("redirectUrl")), { replace: true });
+    } catch (error) {
+      reportFailure(error, t);
+    } finally {
+      running.current = false;
+      setWaiting(false);
+    }
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const { parsed, problems } = check(schema, values);
-    if (parsed) return signIn.mutate(parsed);
+    if (parsed) return void signIn(parsed);
     const invalid = FIELDS.find((f) => problems[f]) ?? "userName";
     (event.currentTarget.elements.namedItem(invalid) as HTMLElement | null)?.focus();
   };
@@ -116,6 +124,6 @@ export function useSignIn() {
         set("rememberMe", event.currentTarget.checked),
     },
     submit,
-    waiting: signIn.isPending,
+    waiting,
   };
 }

@@ -24,7 +24,7 @@ export interface RenderAuthOptions {
 // for the router's and React's own promise ticks (renderAuth).
 await Promise.all([
   ...authRoutes.map((route) => (typeof route.lazy === "function" ? route.lazy() : null)),
-  import("../components/sign-up-form"),
+  import("../components/sign-up-view"),
 ]);
 
 /**

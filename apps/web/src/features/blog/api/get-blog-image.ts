@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useObjectUrl } from "../../../lib/use-object-url";
 import { apiRequest } from "../../../lib/api-client";
 
 /**
@@ -13,12 +13,5 @@ export function useBlogImageUrl(src: string | null): string | null {
     enabled: src !== null,
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data) return setUrl(null);
-    const objectUrl = URL.createObjectURL(data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [data]);
-  return url;
+  return useObjectUrl(data);
 }

@@ -1,3 +1,4 @@
+import "../blog-messages";
 import { useMemo, useState } from "react";
 import { Alert, Skeleton, Stack, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";

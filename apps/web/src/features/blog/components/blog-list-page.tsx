@@ -1,3 +1,4 @@
+import "../blog-messages";
 import { useState } from "react";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Button, Chip, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";

@@ -1,3 +1,4 @@
+import "../blog-messages";
 import { useState } from "react";
 import { Alert, Button, CopyButton, Group, Skeleton, Stack } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";

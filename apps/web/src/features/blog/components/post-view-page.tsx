@@ -1,3 +1,4 @@
+import "../blog-messages";
 import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";

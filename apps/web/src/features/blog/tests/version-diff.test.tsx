@@ -4,6 +4,8 @@ import { renderRoutes } from "../../../test-utils/render-app";
 import { stubApi } from "../../../test-utils/stub-api";
 import { plainText } from "../components/plain-text";
 import { VersionDiff, type DiffSide } from "../components/version-diff";
+// Rendered alone, without the page that brings the blog's texts.
+import "../blog-messages";
 
 function render(before: DiffSide, after: DiffSide) {
   stubApi({});

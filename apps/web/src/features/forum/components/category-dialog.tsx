@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Modal, MultiSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { MultiSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import type { TForumCategory, TForumCategoryAudience } from "@fsm/contracts";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
-import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useAudienceCompanies } from "../api/get-audience-companies";
 import { useSaveForumCategory } from "../api/save-forum-category";
+import { FormDialog } from "./form-dialog";
 
 export type CategoryDialogTarget = TForumCategory | "new";
 
@@ -57,79 +57,63 @@ export function CategoryDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={target !== null}
       onClose={onClose}
       title={t(existing ? "forum_edit_category" : "forum_new_category")}
-      centered
-      closeButtonProps={{ "aria-label": t("app_close") }}
+      onSubmit={submit}
+      submitLabel={t("forum_save")}
+      busy={save.isPending}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <TextInput
+        label={t("forum_category_title")}
+        required
+        maxLength={80}
+        value={title}
+        error={error}
+        onChange={(e) => {
+          setTitle(e.currentTarget.value);
+          setError(null);
+        }}
+        onBlur={() => setError(title.trim() ? null : t("forum_category_title_required"))}
+        data-autofocus
+      />
+      <Textarea
+        label={t("forum_category_description")}
+        maxLength={300}
+        autosize
+        minRows={2}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+      />
+      <Radio.Group
+        label={t("forum_category_audience")}
+        value={audience.all ? "all" : "chosen"}
+        onChange={(value) => {
+          setAudience({ ...audience, all: value === "all" });
+          setAudienceError(null);
         }}
       >
-        <Stack gap="sm">
-          <TextInput
-            label={t("forum_category_title")}
-            required
-            maxLength={80}
-            value={title}
-            error={error}
-            onChange={(e) => {
-              setTitle(e.currentTarget.value);
-              setError(null);
-            }}
-            onBlur={() => setError(title.trim() ? null : t("forum_category_title_required"))}
-            data-autofocus
-          />
-          <Textarea
-            label={t("forum_category_description")}
-            maxLength={300}
-            autosize
-            minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          <Radio.Group
-            label={t("forum_category_audience")}
-            value={audience.all ? "all" : "chosen"}
-            onChange={(value) => {
-              setAudience({ ...audience, all: value === "all" });
-              setAudienceError(null);
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="all" label={t("forum_category_audience_all")} />
-              <Radio value="chosen" label={t("forum_category_audience_chosen")} />
-            </Stack>
-          </Radio.Group>
-          {audience.all ? null : (
-            <MultiSelect
-              label={t("forum_category_companies")}
-              data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={audience.companyIds.map(String)}
-              onChange={(ids) => {
-                setAudience({ ...audience, companyIds: ids.map(Number) });
-                setAudienceError(null);
-              }}
-              error={audienceError ?? (companies.isError ? t("forum_category_companies_failed") : null)}
-              searchable
-              clearable
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("forum_cancel")}
-            </Button>
-            <ProgressButton type="submit" busy={save.isPending}>
-              {t("forum_save")}
-            </ProgressButton>
-          </Group>
+        <Stack gap="xs" mt="xs">
+          <Radio value="all" label={t("forum_category_audience_all")} />
+          <Radio value="chosen" label={t("forum_category_audience_chosen")} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {audience.all ? null : (
+        <MultiSelect
+          label={t("forum_category_companies")}
+          data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={audience.companyIds.map(String)}
+          onChange={(ids) => {
+            setAudience({ ...audience, companyIds: ids.map(Number) });
+            setAudienceError(null);
+          }}
+          error={audienceError ?? (companies.isError ? t("forum_category_companies_failed") : null)}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: false }}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -3,13 +3,12 @@ import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from "@ma
 import { Link, useParams } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
-import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
 import { EmptyState, ListSkeleton } from "../../../lib/ui/states";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { FORUM_PAGE_SIZE, useForumTopics, type ForumTopicFilter } from "../api/get-forum-topics";
+import { useForumTopics, type ForumTopicFilter } from "../api/get-forum-topics";
 import { forumPaths } from "../paths";
 import { ForumLoadError } from "./forum-states";
-import { TopicList } from "./topic-list";
+import { PagedTopicList } from "./topic-list";
 
 const FILTERS: ForumTopicFilter[] = ["all", "unsolved", "solved"];
 
@@ -39,7 +38,6 @@ export function CategoryPage() {
       </Stack>
     );
   const data = query.data;
-  const pages = data ? Math.ceil(data.total / FORUM_PAGE_SIZE) : 0;
   const newTopic = (
     <Button component={Link} to={forumPaths.create(categoryId)}>
       {t("forum_new_topic")}
@@ -77,21 +75,11 @@ export function CategoryPage() {
           />
         )
       ) : (
-        <>
-          <Text size="sm" c="dimmed" role="status">
-            {t("forum_topic_count", { count: data!.total })}
-          </Text>
-          <TopicList
-            topics={data!.items}
-            label={t("forum_topics_label", { category: category?.title ?? "" })}
-          />
-          <LabelledPagination
-            total={pages}
-            value={page}
-            onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
-            messagePrefix="forum_page"
-          />
-        </>
+        <PagedTopicList
+          result={data!}
+          page={page}
+          label={t("forum_topics_label", { category: category?.title ?? "" })}
+        />
       )}
     </Stack>
   );

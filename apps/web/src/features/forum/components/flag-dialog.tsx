@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Modal, Radio, Stack, Textarea } from "@mantine/core";
+import { Radio, Stack, Textarea } from "@mantine/core";
 import { FORUM_FLAG_REASONS } from "@fsm/contracts";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
-import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useFlagForumPost } from "../api/flag-forum-post";
+import { FormDialog } from "./form-dialog";
 
 type Reason = (typeof FORUM_FLAG_REASONS)[number];
 const reasonKey = (reason: Reason) => `forum_flag_reason_${reason}`;
@@ -42,55 +42,39 @@ export function FlagDialog({
     );
   };
   return (
-    <Modal
+    <FormDialog
       opened={postId !== null}
       onClose={onClose}
       title={t("forum_flag_title")}
-      centered
-      closeButtonProps={{ "aria-label": t("app_close") }}
+      onSubmit={submit}
+      submitLabel={t("forum_flag_send")}
+      busy={flag.isPending}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <Radio.Group
+        label={t("forum_flag_reason")}
+        description={t("forum_flag_help")}
+        required
+        value={reason}
+        error={error}
+        onChange={(value) => {
+          setReason(value as Reason);
+          setError(null);
         }}
       >
-        <Stack gap="sm">
-          <Radio.Group
-            label={t("forum_flag_reason")}
-            description={t("forum_flag_help")}
-            required
-            value={reason}
-            error={error}
-            onChange={(value) => {
-              setReason(value as Reason);
-              setError(null);
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              {FORUM_FLAG_REASONS.map((r, i) => (
-                <Radio key={r} value={r} label={t(reasonKey(r))} data-autofocus={i === 0 || undefined} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            label={t("forum_flag_note")}
-            maxLength={500}
-            autosize
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("forum_cancel")}
-            </Button>
-            <ProgressButton type="submit" busy={flag.isPending}>
-              {t("forum_flag_send")}
-            </ProgressButton>
-          </Group>
+        <Stack gap="xs" mt="xs">
+          {FORUM_FLAG_REASONS.map((r, i) => (
+            <Radio key={r} value={r} label={t(reasonKey(r))} data-autofocus={i === 0 || undefined} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      <Textarea
+        label={t("forum_flag_note")}
+        maxLength={500}
+        autosize
+        minRows={2}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,21 +1,20 @@
 import "../forum-messages";
 import { useState } from "react";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Link } from "react-router";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
-import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
 import { SearchBox } from "../../../lib/ui/search-box";
 import { EmptyState, ListSkeleton } from "../../../lib/ui/states";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useForumCategories } from "../api/get-forum-categories";
-import { FORUM_PAGE_SIZE, useForumTopics } from "../api/get-forum-topics";
+import { useForumTopics } from "../api/get-forum-topics";
 import { forumPaths } from "../paths";
 import { CategoryDialog, type CategoryDialogTarget } from "./category-dialog";
 import { CategoryList } from "./category-list";
 import { ForumLoadError } from "./forum-states";
-import { TopicList } from "./topic-list";
+import { PagedTopicList } from "./topic-list";
 
 /** /app/group: the categories with their counts and latest activity, and a search across topics. */
 export function ForumHomePage() {
@@ -38,7 +37,6 @@ export function ForumHomePage() {
         onRetry={() => void categories.refetch()}
       />
     );
-  const pages = results.data ? Math.ceil(results.data.total / FORUM_PAGE_SIZE) : 0;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -77,18 +75,7 @@ export function ForumHomePage() {
           ) : results.data.items.length === 0 ? (
             <EmptyState title={t("forum_no_match_title")} body={t("forum_no_match_body")} />
           ) : (
-            <>
-              <Text size="sm" c="dimmed" role="status">
-                {t("forum_topic_count", { count: results.data.total })}
-              </Text>
-              <TopicList topics={results.data.items} label={t("forum_search_results")} />
-              <LabelledPagination
-                total={pages}
-                value={page}
-                onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
-                messagePrefix="forum_page"
-              />
-            </>
+            <PagedTopicList result={results.data} page={page} label={t("forum_search_results")} />
           )}
         </Stack>
       ) : categories.isPending ? (

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { useMessage } from "../../../lib/messages/use-message";
-import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useForumCategories } from "../api/get-forum-categories";
+import { FormDialog } from "./form-dialog";
 
 /** Moving a topic to another category (moderators). */
 export function MoveDialog({
@@ -32,46 +32,29 @@ export function MoveDialog({
     .filter((c) => c.id !== currentCategoryId)
     .map((c) => ({ value: String(c.id), label: c.title }));
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={t("forum_move_title")}
-      centered
-      closeButtonProps={{ "aria-label": t("app_close") }}
+      onSubmit={() => (target ? onMove(Number(target)) : setError(t("forum_move_required")))}
+      submitLabel={t("forum_move")}
+      busy={busy}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!target) return setError(t("forum_move_required"));
-          onMove(Number(target));
+      <Select
+        label={t("forum_move_to")}
+        data={choices}
+        value={target}
+        onChange={(value) => {
+          setTarget(value);
+          setError(null);
         }}
-      >
-        <Stack gap="sm">
-          <Select
-            label={t("forum_move_to")}
-            data={choices}
-            value={target}
-            onChange={(value) => {
-              setTarget(value);
-              setError(null);
-            }}
-            error={error}
-            required
-            withScrollArea={false}
-            maxDropdownHeight={240}
-            comboboxProps={{ withinPortal: false }}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("forum_cancel")}
-            </Button>
-            <ProgressButton type="submit" busy={busy}>
-              {t("forum_move")}
-            </ProgressButton>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        error={error}
+        required
+        withScrollArea={false}
+        maxDropdownHeight={240}
+        comboboxProps={{ withinPortal: false }}
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

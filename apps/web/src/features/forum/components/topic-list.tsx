@@ -3,7 +3,10 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { TForumTopicSummary } from "@fsm/contracts";
 import { Link } from "react-router";
 import { DateTime } from "../../../lib/format/date-time";
+import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
+import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
 import { useMessage } from "../../../lib/messages/use-message";
+import { FORUM_PAGE_SIZE } from "../api/get-forum-topics";
 import { forumPaths } from "../paths";
 import classes from "./forum.module.css";
 import { TopicBadges } from "./topic-badges";
@@ -86,5 +89,36 @@ export function TopicList({ topics, label }: { topics: TForumTopicSummary[]; lab
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/**
+ * One page of topics (a category's, or a search's): how many in all, the list, and the pages, the
+ * page kept in the URL's `page` (none for the first).
+ */
+export function PagedTopicList({
+  result,
+  page,
+  label,
+}: {
+  result: { total: number; items: TForumTopicSummary[] };
+  page: number;
+  label: string;
+}) {
+  const t = useMessage();
+  const [, update] = useSearchParamsUpdate();
+  return (
+    <>
+      <Text size="sm" c="dimmed" role="status">
+        {t("forum_topic_count", { count: result.total })}
+      </Text>
+      <TopicList topics={result.items} label={label} />
+      <LabelledPagination
+        total={Math.ceil(result.total / FORUM_PAGE_SIZE)}
+        value={page}
+        onChange={(p) => update({ page: p === 1 ? "" : String(p) })}
+        messagePrefix="forum_page"
+      />
+    </>
   );
 }

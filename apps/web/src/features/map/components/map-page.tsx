@@ -1,3 +1,4 @@
+import "../map-messages";
 import { lazy, Suspense, useState } from "react";
 import { Alert, Button, Skeleton, Stack, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";

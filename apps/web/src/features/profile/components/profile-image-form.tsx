@@ -1,12 +1,13 @@
 import { useMessage } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Avatar, Group, Input, Stack, Text } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
 import { notify } from "../../../lib/notify";
 import { DropZone } from "../../../renderer/field-types/attachment/drop-zone";
 import { makeUpdateImageInput, useUpdateImage } from "../api/update-image";
 import { ProgressButton } from "../../../lib/ui/progress-button";
+import { useObjectUrl } from "../../../lib/use-object-url";
 
 /** Upload a new profile picture; the chosen file is previewed before it is sent. */
 export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string | null }) {
@@ -15,15 +16,8 @@ export function ProfileImageForm({ currentImageUrl }: { currentImageUrl: string 
   const upload = useUpdateImage();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   useReportUnsaved(file !== null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const choose = (next: File | null) => {
     setFile(next);

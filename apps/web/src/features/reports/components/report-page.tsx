@@ -1,3 +1,4 @@
+import "../../../renderer/screens/list/list-messages";
 import { useState } from "react";
 import { Anchor, Button, Group, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "./list-messages";
 import { useDeferredValue, type ReactNode } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";

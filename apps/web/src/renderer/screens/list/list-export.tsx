@@ -1,3 +1,4 @@
+import "./list-messages";
 import { useId } from "react";
 import { Group, Progress, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";

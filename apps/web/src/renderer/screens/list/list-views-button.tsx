@@ -1,3 +1,4 @@
+import "./list-messages";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "./list-messages";
 import { useEffect, useRef, useState } from "react";
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
