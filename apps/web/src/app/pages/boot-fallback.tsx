@@ -1,12 +1,12 @@
-import { Center, Loader } from "@mantine/core";
 import { useMessage } from "../../lib/messages/use-message";
+import { LoadingBlock } from "../../lib/ui/plain/spinner";
 
 /** Shown while the first route's lazy module loads (the index.html loader has gone by then). */
 export function BootFallback() {
   const t = useMessage();
   return (
-    <Center component="main" mih="100vh">
-      <Loader aria-label={t("app_loading")} />
-    </Center>
+    <main>
+      <LoadingBlock label={t("app_loading")} minHeight="100vh" />
+    </main>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { errorText } from "../../lib/messages/error-text";
 import { useMessage } from "../../lib/messages/use-message";
+import { ErrorScreen } from "./error-screen";
 
 const PREFIX = "[fsm-portal]";
 
@@ -18,13 +18,5 @@ export function RouteErrorPage() {
     : error instanceof Error
       ? errorText(error, t)
       : t("app_unknown_error");
-  return (
-    <Center component="main" mih="100vh" p="md">
-      <Stack align="center" gap="sm" role="alert">
-        <Title order={1}>{t("app_something_wrong")}</Title>
-        <Text>{detail}</Text>
-        <Button onClick={() => window.location.reload()}>{t("app_reload_page")}</Button>
-      </Stack>
-    </Center>
-  );
+  return <ErrorScreen title={t("app_something_wrong")} detail={detail} reloadLabel={t("app_reload_page")} />;
 }

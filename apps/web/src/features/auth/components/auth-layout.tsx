@@ -1,8 +1,8 @@
 import { useState, type CSSProperties, type ReactNode, type Ref } from "react";
-import { Box, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { brandingUrl } from "../../../lib/branding";
 import { useConfig } from "../../../lib/config/use-config";
 import { usePageTitle } from "../../../lib/use-page-title";
+import classes from "./auth-layout.module.css";
 
 interface AuthLayoutProps {
   /** The page's one h1. */
@@ -25,53 +25,34 @@ export function AuthLayout({ title, pageTitle, children, contentRef, width = 440
   const backgroundUrl = brandingUrl(config.loginBackgroundPath);
   const logoUrl = brandingUrl(config.companyLogoName);
   const [logoFailed, setLogoFailed] = useState(false);
-  const background: CSSProperties = backgroundUrl
-    ? {
-        backgroundImage: `url(${JSON.stringify(backgroundUrl)})`,
-        backgroundSize: "cover",
-        backgroundPosition: "center",
-      }
-    : {};
+  const style: CSSProperties = {
+    justifyContent: config.alignLoginFormRight ? "flex-end" : "center",
+    ...(backgroundUrl && {
+      backgroundImage: `url(${JSON.stringify(backgroundUrl)})`,
+      backgroundSize: "cover",
+      backgroundPosition: "center",
+    }),
+  };
 
+  // Plain elements, not Mantine's: the sign-in page, the first any visitor loads, draws with this.
   return (
-    <Box
-      component="main"
-      mih="100dvh"
-      p={{ base: "md", sm: "xl" }}
-      style={{
-        display: "flex",
-        alignItems: "center",
-        justifyContent: config.alignLoginFormRight ? "flex-end" : "center",
-        // Not the `bg` prop: its `background` shorthand would wipe out the image.
-        backgroundColor: "var(--mantine-color-gray-1)",
-        ...background,
-      }}
-    >
-      <Paper ref={contentRef} withBorder shadow="md" radius="md" p="xl" w="100%" maw={width}>
-        <Stack gap="md">
-          <div>
-            {logoUrl && !logoFailed ? (
-              <Image
-                src={logoUrl}
-                alt={config.companyName}
-                h={40}
-                w="auto"
-                fit="contain"
-                mb="xs"
-                onError={() => setLogoFailed(true)}
-              />
-            ) : (
-              <Text size="sm" fw={600} c="gray.8">
-                {config.companyName}
-              </Text>
-            )}
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-          </div>
-          {children}
-        </Stack>
-      </Paper>
-    </Box>
+    <main className={classes.main} style={style}>
+      <div ref={contentRef} className={classes.card} style={{ maxWidth: width }}>
+        <div>
+          {logoUrl && !logoFailed ? (
+            <img
+              className={classes.logo}
+              src={logoUrl}
+              alt={config.companyName}
+              onError={() => setLogoFailed(true)}
+            />
+          ) : (
+            <p className={classes.company}>{config.companyName}</p>
+          )}
+          <h1 className={classes.title}>{title}</h1>
+        </div>
+        {children}
+      </div>
+    </main>
   );
 }

@@ -88,6 +88,33 @@ describe("sign-in page", () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("names each field's problem as its description, and clears it once corrected", async () => {
+    signInApi();
+    await renderAuth("/signin");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password is required");
+    await user.type(screen.getByLabelText("Password"), "x");
+    expect(screen.getByLabelText("Password")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Password is required")).not.toBeInTheDocument();
+  });
+
+  it("shows and hides the password with its button, from the keyboard too", async () => {
+    await renderAuth("/signin");
+    const user = userEvent.setup();
+    const password = screen.getByLabelText("Password");
+    await user.type(password, "Demo!2026");
+    await user.tab();
+    const toggle = screen.getByRole("button", { name: "Toggle password visibility" });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await user.keyboard("{Enter}");
+    expect(password).toHaveAttribute("type", "text");
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await user.keyboard(" ");
+    expect(password).toHaveAttribute("type", "password");
+  });
+
   it("focuses the first field that is wrong", async () => {
     const api = signInApi();
     await renderAuth("/signin");

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Center, Loader } from "@mantine/core";
+import { LoadingBlock } from "../../../lib/ui/plain/spinner";
 import { useSignInPage } from "../hooks/use-sign-in-page";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";
@@ -22,13 +22,7 @@ export function SignInPage() {
       width={signup ? 520 : 420}
     >
       {signup ? (
-        <Suspense
-          fallback={
-            <Center mih={320}>
-              <Loader size="sm" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<LoadingBlock label={t("app_loading")} minHeight="320px" />}>
           <SignUpForm signinLink={page.signinLink} />
         </Suspense>
       ) : (
