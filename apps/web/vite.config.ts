@@ -1,8 +1,29 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
+/**
+ * The lazy chunks whose loading waits for a stylesheet (their own CSS or a static import's), noted
+ * before Vite writes the preload lists (its import analysis runs after user `post` plugins).
+ */
+const chunksWithCss = new Set<string>();
+const noteChunksWithCss: Plugin = {
+  name: "fsm:note-chunks-with-css",
+  enforce: "post",
+  generateBundle(_options, bundle) {
+    chunksWithCss.clear();
+    const hasCss = (fileName: string, seen = new Set<string>()): boolean => {
+      const chunk = bundle[fileName];
+      // The entry's stylesheet is in the page already: it holds nothing back.
+      if (!chunk || chunk.type !== "chunk" || chunk.isEntry || seen.has(fileName)) return false;
+      seen.add(fileName);
+      return (chunk.viteMetadata?.importedCss.size ?? 0) > 0 || chunk.imports.some((i) => hasCss(i, seen));
+    };
+    for (const fileName of Object.keys(bundle)) if (hasCss(fileName)) chunksWithCss.add(fileName);
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noteChunksWithCss],
   // Relative asset URLs: the server injects <base href> from the page path, so the same build
   // runs at the root and under a base path such as /portal/ (spec §2).
   base: "./",
@@ -19,7 +40,15 @@ export default defineConfig({
     // which cost more main-thread time on a signed-in page's first load than any render (bench/
     // README, fourth round), and the lists of file names it carries weighed about 4 KB gzip on the
     // sign-in route. The browser fetches those imports as soon as it reads the chunk.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
+    //
+    // The one exception is the lazy chunk itself: Vite's helper holds a dynamic import back until
+    // the chunk's CSS has loaded (no unstyled flash), so the shell's script waited for the 36 KB
+    // Mantine sheet before its own request even started. A preload link for such a chunk (not
+    // awaited by the helper) fetches it beside its CSS.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "html" ? deps : chunksWithCss.has(file) ? [file] : [],
+    },
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across deploys.

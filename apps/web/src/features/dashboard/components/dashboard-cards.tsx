@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from "react";
+import { lazy, memo, Suspense, type ReactElement } from "react";
 import { SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import type { TDashboardCardView } from "@fsm/contracts";
 import { useMessage } from "../../../lib/messages/use-message";
@@ -53,7 +53,7 @@ const view = (card: TDashboardCardView) =>
  * columns: the activity feed (long, growing with "Load more") on the right, the other cards on
  * the left in the document's order; on a phone the other cards come first, the feed last.
  */
-export function DashboardCards({ cards }: { cards: TDashboardCardView[] }) {
+export const DashboardCards = memo(function DashboardCards({ cards }: { cards: TDashboardCardView[] }) {
   const counters = cards.filter((c): c is Counter => c.kind === "counter");
   const feeds = cards.filter((c) => c.kind === "activity");
   const others = cards.filter((c) => c.kind !== "counter" && c.kind !== "activity");
@@ -80,4 +80,4 @@ export function DashboardCards({ cards }: { cards: TDashboardCardView[] }) {
       ) : null}
     </Stack>
   );
-}
+});
