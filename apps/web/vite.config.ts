@@ -22,6 +22,18 @@ const noteChunksWithCss: Plugin = {
   },
 };
 
+/**
+ * Mantine's components that the shell and the home page draw, with the core and the hooks beneath
+ * them: one chunk that the shell loads, instead of one chunk per set of pages sharing a module
+ * (68 requests for the first signed-in page, and a simulated phone network pays a round trip for
+ * each; bench/README, seventh round). The modules the entry's MantineProvider needs stay with the
+ * entry (MANTINE_IN_ENTRY), or the sign-in route would load the whole group (its budget says so).
+ */
+const MANTINE_BASE =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|CloseButton|Collapse|Group|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|Title|Transition|UnstyledButton)|core[\\/](Box|DirectionProvider|InlineStyles|factory|styles-api|utils))|hooks)[\\/]/;
+const MANTINE_IN_ENTRY =
+  /[\\/](core[\\/]utils[\\/](deep-merge|keys|units-converters)|use-isomorphic-effect|utils[\\/]random-id)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), noteChunksWithCss],
   // Relative asset URLs: the server injects <base href> from the page path, so the same build
@@ -63,6 +75,13 @@ export default defineConfig({
             // TanStack Query in one chunk: every signed-in page uses it (app/query-layout.tsx loads
             // it), the sign-in route none of it; split by use it cost more in chunk glue than it saved.
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            {
+              name: "mantine-base",
+              test: (id: string) => MANTINE_BASE.test(id) && !MANTINE_IN_ENTRY.test(id),
+              // Not the provider beneath them, which is the entry's.
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
           ],
         },
       },
