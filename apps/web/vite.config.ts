@@ -26,13 +26,11 @@ const noteChunksWithCss: Plugin = {
  * Mantine's components that the shell and the home page draw, with the core and the hooks beneath
  * them: one chunk that the shell loads, instead of one chunk per set of pages sharing a module
  * (68 requests for the first signed-in page, and a simulated phone network pays a round trip for
- * each; bench/README, seventh round). The modules the entry's MantineProvider needs stay with the
- * entry (MANTINE_IN_ENTRY), or the sign-in route would load the whole group (its budget says so).
+ * each; bench/README, seventh round). What the entry's MantineProvider needs is taken first, by
+ * the `mantine-provider` group below, so the sign-in route does not load this one.
  */
 const MANTINE_BASE =
-  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|CloseButton|Collapse|Group|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|Title|Transition|UnstyledButton)|core[\\/](Box|DirectionProvider|InlineStyles|factory|styles-api|utils))|hooks)[\\/]/;
-const MANTINE_IN_ENTRY =
-  /[\\/](core[\\/]utils[\\/](deep-merge|keys|units-converters)|use-isomorphic-effect|utils[\\/]random-id)[\\/]/;
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|CloseButton|Collapse|Group|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|Title|Transition|UnstyledButton)|core[\\/](Box|DirectionProvider|InlineStyles|MantineProvider|factory|styles-api|utils))|hooks)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), noteChunksWithCss],
@@ -64,7 +62,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across deploys.
-        // Mantine is not grouped: the sign-in route must not load the shell's components.
+        // Mantine is split three ways: the entry's provider, the shell's components (MANTINE_BASE),
+        // and the rest by the pages that use it (the sign-in route loads none of the components).
         codeSplitting: {
           groups: [
             {
@@ -75,10 +74,17 @@ export default defineConfig({
             // TanStack Query in one chunk: every signed-in page uses it (app/query-layout.tsx loads
             // it), the sign-in route none of it; split by use it cost more in chunk glue than it saved.
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // The Mantine modules the entry loads (its provider, theme and notification store).
+            {
+              name: "mantine-provider",
+              test: /node_modules[\\/]@mantine[\\/]/,
+              tags: ["$initial"],
+              priority: 1,
+            },
             {
               name: "mantine-base",
-              test: (id: string) => MANTINE_BASE.test(id) && !MANTINE_IN_ENTRY.test(id),
-              // Not the provider beneath them, which is the entry's.
+              test: MANTINE_BASE,
+              // Not what they import beyond the list (the entry's provider, React, floating-ui).
               includeDependenciesRecursively: false,
               priority: 0,
             },
