@@ -15,9 +15,8 @@ export function DashboardContent() {
   const dashboard = useDashboard();
   // The cards draw in a background render that yields to the browser every few milliseconds, not
   // in the answer's own task: drawn at once they blocked the main thread for a quarter of a second
-  // on a throttled phone (bench/README, Lighthouse). Until then the skeleton stays.
+  // on a throttled phone (bench/README, Lighthouse).
   const cards = useDeferredValue(dashboard.data?.cards);
-  if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError)
     return (
       <ErrorState
@@ -27,6 +26,7 @@ export function DashboardContent() {
         onRetry={() => void dashboard.refetch()}
       />
     );
+  // Still loading, or the deferred render of the answer's cards is still to come.
   if (!cards) return <DashboardSkeleton />;
   if (!cards.length)
     return <EmptyState title={t("dashboard_empty_title")} body={t("dashboard_empty_body")} />;
