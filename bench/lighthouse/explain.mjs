@@ -8,8 +8,10 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
 import { runOrExit } from "../../scripts/lib/run.mjs";
-import { DEMO_CUSTOMER, startPortal } from "../lib/portal-server.mjs";
+import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
 
+/** HTTPS with HTTP/2, as a production portal is served; BENCH_HTTP1=1 measures plain HTTP/1.1. */
+const tls = process.env.BENCH_HTTP1 !== "1";
 const here = fileURLToPath(new URL(".", import.meta.url));
 const executablePath = findChromium();
 if (!executablePath) {
@@ -24,8 +26,12 @@ const { default: lighthouse } = await import("lighthouse");
 const puppeteer = await import("puppeteer-core");
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["signin", "dashboard"];
-const { base, stop } = await startPortal();
-const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+const { base, stop } = await startPortal({ tls });
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: [...CHROMIUM_ARGS, ...(tls ? TLS_CHROMIUM_ARGS : [])],
+});
 const page = await browser.newPage();
 const short = (url) => (url ?? "").replace(base, "");
 

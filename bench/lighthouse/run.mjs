@@ -8,8 +8,10 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
 import { runOrExit } from "../../scripts/lib/run.mjs";
-import { DEMO_CUSTOMER, startPortal } from "../lib/portal-server.mjs";
+import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
 
+/** HTTPS with HTTP/2, as a production portal is served; BENCH_HTTP1=1 measures plain HTTP/1.1. */
+const tls = process.env.BENCH_HTTP1 !== "1";
 const here = fileURLToPath(new URL(".", import.meta.url));
 const executablePath = findChromium();
 if (!executablePath) {
@@ -52,8 +54,12 @@ function cpuBlockingTime(trace) {
     .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? e.dur)) / 1000 - 50), 0);
 }
 
-const { base, stop } = await startPortal();
-const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+const { base, stop } = await startPortal({ tls });
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: [...CHROMIUM_ARGS, ...(tls ? TLS_CHROMIUM_ARGS : [])],
+});
 
 /**
  * One Lighthouse navigation with a cold HTTP cache but the session kept: storage reset is off (it

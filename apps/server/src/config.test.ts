@@ -34,6 +34,18 @@ describe("configuration from the environment", () => {
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it("serves TLS only with both files, and then defaults PUBLIC_URL to https", () => {
+    const config = loadConfig({ TLS_CERT_FILE: "tls/cert.pem", TLS_KEY_FILE: "tls/key.pem", PORT: "8443" });
+    expect(config.tls).toEqual({
+      certFile: resolve(process.cwd(), "tls/cert.pem"),
+      keyFile: resolve(process.cwd(), "tls/key.pem"),
+    });
+    expect(config.publicUrl).toBe("https://127.0.0.1:8443");
+    expect(loadConfig({}).tls).toBeNull();
+    expect(() => loadConfig({ TLS_CERT_FILE: "cert.pem" })).toThrow(/TLS_KEY_FILE/);
+    expect(() => loadConfig({ TLS_KEY_FILE: "key.pem" })).toThrow(/TLS_CERT_FILE/);
+  });
+
   it("derives PUBLIC_URL from HOST and PORT and strips a trailing slash from a given one", () => {
     expect(loadConfig({ HOST: "0.0.0.0", PORT: "9000" }).publicUrl).toBe("http://127.0.0.1:9000");
     expect(loadConfig({ PUBLIC_URL: "https://portal.example.com/" }).publicUrl).toBe(

@@ -39,6 +39,9 @@ const ZEnv = z.object({
   // Street detail for the map: a PMTiles archive the portal serves itself (docs/ARCHITECTURE.md).
   MAP_PMTILES_FILE: z.string().min(1).optional(),
   MAP_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+  // Served over TLS with HTTP/2 (and HTTP/1.1 for older clients) when both are set.
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** Alias of RATE_LIMIT_FACTOR (the e2e harness uses this name). */
 });
 
@@ -66,6 +69,8 @@ export type AppConfig = {
   mapPmtilesFile: string | null;
   /** Credit shown on the map for the street detail's data. */
   mapAttribution: string;
+  /** PEM files of the certificate chain and its key: the portal serves HTTPS with HTTP/2 itself. */
+  tls: { certFile: string; keyFile: string } | null;
 };
 
 /** Parses the environment. Empty values count as unset so `PORT= npm start` keeps the default. */
@@ -84,13 +89,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    const missing = e.TLS_CERT_FILE ? "TLS_KEY_FILE" : "TLS_CERT_FILE";
+    throw new ConfigError(`Invalid environment variable ${missing}="": must be set with the other TLS_ file`);
+  }
+  const tls =
+    e.TLS_CERT_FILE && e.TLS_KEY_FILE
+      ? { certFile: resolve(process.cwd(), e.TLS_CERT_FILE), keyFile: resolve(process.cwd(), e.TLS_KEY_FILE) }
+      : null;
   const urlHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "127.0.0.1" : e.HOST;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
-    publicUrl: (e.PUBLIC_URL ?? `http://${urlHost}:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? `${tls ? "https" : "http"}://${urlHost}:${e.PORT}`).replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
@@ -103,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
     mapPmtilesFile: e.MAP_PMTILES_FILE ? resolve(process.cwd(), e.MAP_PMTILES_FILE) : null,
     mapAttribution: e.MAP_ATTRIBUTION,
+    tls,
   };
 }

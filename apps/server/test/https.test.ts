@@ -1,8 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ApiPath, AttachmentsPath, RECOVERY_COOKIE, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
+import {
+  ApiPath,
+  AttachmentsPath,
+  LobbyPath,
+  RECOVERY_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type TLobbyTicketResponse,
+} from "@fsm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstId } from "../src/engine/records/records.test-support.js";
 import { signedIn } from "./support/client.js";
@@ -176,5 +185,91 @@ describe("an instance whose public address is plain http", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(String(res.headers["set-cookie"])).toContain(`${XSRF_COOKIE}=`);
     expect(String(res.headers["set-cookie"])).not.toMatch(/Secure/i);
+  });
+});
+
+/** One HTTP/2 request over `session`: status, headers and body. */
+function h2Request(session: http2.ClientHttp2Session, path: string, until?: RegExp) {
+  return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const stream = session.request({ ":path": path });
+      let headers: http2.IncomingHttpHeaders = {};
+      let body = "";
+      stream.setEncoding("utf8");
+      stream.on("response", (h) => (headers = h));
+      stream.on("data", (chunk: string) => {
+        body += chunk;
+        // A stream stays open: read until the expected part has come, then let it go.
+        if (until?.test(body)) {
+          stream.close();
+          resolve({ status: Number(headers[":status"]), headers, body });
+        }
+      });
+      stream.on("end", () => resolve({ status: Number(headers[":status"]), headers, body }));
+      stream.on("error", reject);
+    },
+  );
+}
+
+describe("an instance that serves TLS itself (TLS_CERT_FILE, TLS_KEY_FILE)", () => {
+  let t: TestApp;
+  let certificate: Certificate;
+  let dir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    certificate = selfSignedCertificate();
+    dir = mkdtempSync(join(tmpdir(), "fsm-tls-app-"));
+    writeFileSync(join(dir, "cert.pem"), certificate.cert);
+    writeFileSync(join(dir, "key.pem"), certificate.key);
+    writeFileSync(join(dir, "index.html"), "<!doctype html><html><head></head><body>portal</body></html>");
+    const tls = { certFile: join(dir, "cert.pem"), keyFile: join(dir, "key.pem") };
+    t = await startTestApp("PGlite", { config: { publicUrl: "https://127.0.0.1", webDist: dir, tls } });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `https://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("speaks HTTP/2 to a client that offers it, with the https headers", async () => {
+    const session = http2.connect(base, { ca: certificate.cert });
+    try {
+      const page = await h2Request(session, "/signin");
+      expect(session.alpnProtocol).toBe("h2");
+      expect(page.status).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.body).toContain("portal");
+      expect(page.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+      const missing = await h2Request(session, "/api/nope");
+      expect(missing.status).toBe(404);
+      expect(JSON.parse(missing.body)).toMatchObject({ code: expect.any(String) });
+    } finally {
+      session.close();
+    }
+  });
+
+  it("still answers an HTTP/1.1 client over TLS", async () => {
+    const config = await httpsRequest(`${base}${ApiPath.getConfigData}`, certificate.cert);
+    expect(config.status).toBe(200);
+    expect(config.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+    expect(String(config.headers["set-cookie"])).toMatch(/;\s*Secure/i);
+  });
+
+  it("opens the lobby's event stream over HTTP/2 (no connection header there)", async () => {
+    const customer = await signedIn(t.app, DEMO.customer.email);
+    const ticket = await customer.post(LobbyPath.ticket);
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    const query = new URLSearchParams({ ticket: ticket.json<TLobbyTicketResponse>().ticket });
+    const session = http2.connect(base, { ca: certificate.cert });
+    try {
+      const stream = await h2Request(session, `${LobbyPath.events}?${query}`, /retry: \d+/);
+      expect(stream.status).toBe(200);
+      expect(stream.headers["content-type"]).toContain("text/event-stream");
+      expect(stream.body).toMatch(/^retry: 3000/);
+    } finally {
+      session.close();
+    }
   });
 });

@@ -109,7 +109,9 @@ export const errorHandlerPlugin = fp(
       const client = refused ?? clientError(thrown);
       if (!client) request.log.error({ err: loggableError(thrown) }, "unhandled error");
       const error = client ?? INTERNAL;
-      if (error.options.reason) reply.raw.statusMessage = error.options.reason;
+      // HTTP/2 has no reason phrase: there the code alone says it.
+      if (error.options.reason && request.raw.httpVersionMajor < 2)
+        reply.raw.statusMessage = error.options.reason;
       reply.headers(error.options.headers ?? {});
       return send(reply, error.statusCode, bodyOf(error));
     });

@@ -47,11 +47,13 @@ type Open = {
 export function openStream({ app, hub, db, actor, floor, request, reply }: Open): FastifyReply {
   reply.hijack();
   const raw = reply.raw;
+  // HTTP/2 forbids connection headers (its streams are multiplexed on a connection that stays).
+  const http1 = request.raw.httpVersionMajor < 2;
   raw.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-transform",
     "x-accel-buffering": "no",
-    connection: "keep-alive",
+    ...(http1 ? { connection: "keep-alive" } : {}),
   });
   request.raw.socket.setNoDelay(true);
   // Reconnect soon after a cut; the page asks for a new ticket when this one is spent.
