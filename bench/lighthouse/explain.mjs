@@ -1,9 +1,10 @@
 // `npm run bench:lighthouse:explain -- [page…]`: where one Lighthouse run of a page spends its time
 // (mobile, simulated throttling, the system Chromium): the metrics, Lighthouse's benchmark index of
 // this machine, script boot-up per file, the long tasks, the main-thread breakdown, the LCP element
-// and the request waterfall. Pages: `signin` or an /app path (`dashboard`, `list/request`, …);
+// and the request waterfall. Pages: `signin`, `detail` (a request's page) or an /app path
+// (`dashboard`, `list/request`, …);
 // signed-in pages as the demo customer. Prints; asserts nothing. Complements run.mjs's table.
-/* global location -- page.waitForFunction runs in the page */
+/* global document, location -- page.waitForFunction runs in the page */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
@@ -79,6 +80,17 @@ async function explain(url) {
     );
 }
 
+/** `detail`: the first request the customer's list links to. */
+async function firstRequestUrl() {
+  await page.goto(`${base}/app/list/request`, { waitUntil: "networkidle0" });
+  const href = await page.waitForFunction(() =>
+    [...document.querySelectorAll("a[href]")]
+      .map((a) => a.href)
+      .find((h) => /\/app\/list\/request\/[^/?#]+$/.test(h)),
+  );
+  return href.jsonValue();
+}
+
 try {
   await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
   if (pages.includes("signin")) {
@@ -93,7 +105,7 @@ try {
     await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.keyboard.press("Enter")]);
     await page.waitForFunction(() => location.pathname.endsWith("/app/dashboard"));
     await page.goto(`${base}/app/dashboard`, { waitUntil: "networkidle0" });
-    for (const p of signedIn) await explain(`${base}/app/${p}`);
+    for (const p of signedIn) await explain(p === "detail" ? await firstRequestUrl() : `${base}/app/${p}`);
   }
 } finally {
   await browser.close();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ApiPath } from "@fsm/contracts";
 import { setLoggedIn, clearLoggedIn } from "../../lib/auth-storage";
 import { queryClient } from "../../lib/query-client";
 import { pathOf, renderRoutes } from "../../test-utils/render-app";
@@ -200,6 +201,22 @@ describe("menu collapse by width (768 px)", () => {
     await userEvent.click(burger);
     expect(burger).toHaveAttribute("aria-expanded", "false");
     expect(mainMenu()).toHaveAttribute("inert");
+  });
+
+  it("on a phone draws the closed menu's links when it is first opened, then keeps them", async () => {
+    const { api } = renderShell({ access: { request: "true" } }, "/app/dashboard", false);
+    const burger = await screen.findByRole("button", { name: "Toggle menu" });
+    expect(burger).toHaveAttribute("aria-expanded", "false");
+    expect(within(mainMenu()).queryAllByRole("link")).toEqual([]);
+    expect(api.callsTo(ApiPath.menuAccess)).toEqual([]);
+    // Reaching for the burger starts the menu's calls; the first opening then shows every item.
+    fireEvent.focus(burger);
+    await waitFor(() => expect(api.callsTo(ApiPath.menuAccess)).toHaveLength(1));
+    await userEvent.click(burger);
+    expect(await within(mainMenu()).findByRole("link", { name: "Service Requests" })).toBeInTheDocument();
+    await userEvent.click(burger);
+    expect(mainMenu()).toHaveAttribute("inert");
+    expect(within(mainMenu()).getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
   });
 
   it("docks the open menu from exactly 768 px: no overlay rule for widths the wide query includes", async () => {

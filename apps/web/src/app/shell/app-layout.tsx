@@ -1,5 +1,5 @@
 import "../../lib/styles/full-styles";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { AppShell } from "@mantine/core";
 import { LEVEL_TWO_MENU_WIDTH_PX, MENU_BREAKPOINT_PX } from "@fsm/contracts";
 import { Outlet, useLocation } from "react-router";
@@ -34,6 +34,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const t = useMessage();
   const { pathname } = useLocation();
   const { openDesigner } = menu;
+  // A phone's closed menu is drawn when first opened, then kept (it slides out and back): its
+  // links and the calls behind them are no work for the page the user came to see.
+  const [menuDrawn, setMenuDrawn] = useState(menu.mainOpen);
+  if (menu.mainOpen && !menuDrawn) setMenuDrawn(true);
   useFocusOnNavigate(MAIN_ID);
 
   // Entering a designer page shows where it lives: the submenu (and so the main menu) opens.
@@ -77,7 +81,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             />
           </AppShell.Header>
           <AppShell.Navbar id={MAIN_MENU_ID} aria-label={t("shell_main_menu")} inert={!menu.mainOpen}>
-            <SideBar menu={menu} studio={studio} onLogout={onLogout} />
+            {menuDrawn ? <SideBar menu={menu} studio={studio} onLogout={onLogout} /> : null}
           </AppShell.Navbar>
         </>
       ) : null}

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Burger, Group, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { HEADER_LOGO_WIDTH_PX } from "@fsm/contracts";
 import { useConfig } from "../../lib/config/use-config";
 import { brandingUrl, pageTitleOf } from "../../lib/branding";
 import { useMessage } from "../../lib/messages/use-message";
+import { prefetchSideBar } from "./side-bar";
 import { UserMenu } from "./user-menu";
 import type { TMenuController } from "./use-menu-state";
 
@@ -29,6 +31,8 @@ export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderB
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = logoFailed ? null : brandingUrl(config.companyLogoName);
   const companyName = pageTitleOf(config);
+  const queryClient = useQueryClient();
+  const reachForMenu = () => prefetchSideBar(queryClient);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -39,6 +43,9 @@ export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderB
           aria-label={t("shell_toggle_menu")}
           aria-expanded={menu.mainOpen}
           aria-controls={MAIN_MENU_ID}
+          onPointerDown={reachForMenu}
+          onPointerEnter={reachForMenu}
+          onFocus={reachForMenu}
         />
         {logo ? (
           <img

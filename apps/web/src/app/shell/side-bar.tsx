@@ -18,9 +18,13 @@ import {
 } from "@tabler/icons-react";
 import { LEVEL_TWO_MENU_WIDTH_PX } from "@fsm/contracts";
 import { Link, useLocation } from "react-router";
-import { useCustomWorkflowFeatures } from "../../lib/api/get-custom-workflow-features";
-import { useMenuAccess } from "../api/get-menu-access";
-import { useMenuDocument } from "../api/get-menu-document";
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  customWorkflowFeaturesQuery,
+  useCustomWorkflowFeatures,
+} from "../../lib/api/get-custom-workflow-features";
+import { menuAccessQuery, useMenuAccess } from "../api/get-menu-access";
+import { menuDocumentQuery, useMenuDocument } from "../api/get-menu-document";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
 import { buildMenuItems, isActiveLink, type MenuLink, type TMenuIcon } from "./menu-items";
 import { useMessage } from "../../lib/messages/use-message";
@@ -70,6 +74,16 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
       />
     );
   });
+}
+
+/**
+ * The side bar's calls, started when the user reaches for a phone's closed menu (the burger's
+ * pointer or focus): it is drawn on first opening, and then opens with its items already known.
+ */
+export function prefetchSideBar(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(menuAccessQuery());
+  void queryClient.prefetchQuery(customWorkflowFeaturesQuery());
+  void queryClient.prefetchQuery(menuDocumentQuery());
 }
 
 /**
