@@ -1,12 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { FIELD_TYPES } from "@fsm/metadata";
 import { Wrapper } from "../test-utils/render-app";
 import { fieldTypes } from "./registry";
 import { fieldItem, renderFieldInput } from "./test-utils/field-harness";
 import { memoryCodes } from "./test-utils/memory-sources";
+import { preloadLazyInputs } from "./field-types/shared/lazy-input";
 
 const codes = memoryCodes({ request_status: [{ value: "OPEN", label: "Open" }] }).source;
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
 
 describe("field-type registry", () => {
   it("has exactly one entry per metadata field type, each naming its own type", () => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { withFormControls } from "../../renderer/field-types/form-controls";
 
 /**
  * The service request screens, lazily: the list, and a record under it (Back returns to the list).
@@ -12,6 +13,9 @@ export const requestRoutes: RouteObject[] = [
   },
   {
     path: "list/:screenName/:id",
-    lazy: () => import("./components/request-detail-page").then((m) => ({ Component: m.RequestDetailPage })),
+    lazy: () =>
+      withFormControls(import("./components/request-detail-page")).then((m) => ({
+        Component: m.RequestDetailPage,
+      })),
   },
 ];

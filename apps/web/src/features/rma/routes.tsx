@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { withFormControls } from "../../renderer/field-types/form-controls";
 
 /** The RMA screens, lazily: the list, and a record under it (Back returns to the list). */
 export const rmaRoutes: RouteObject[] = [
@@ -8,6 +9,7 @@ export const rmaRoutes: RouteObject[] = [
   },
   {
     path: "rmalist/:screenName/:id",
-    lazy: () => import("./components/rma-detail-page").then((m) => ({ Component: m.RmaDetailPage })),
+    lazy: () =>
+      withFormControls(import("./components/rma-detail-page")).then((m) => ({ Component: m.RmaDetailPage })),
   },
 ];

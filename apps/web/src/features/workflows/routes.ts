@@ -1,10 +1,12 @@
 import type { RouteObject } from "react-router";
+import { withFormControls } from "../../renderer/field-types/form-controls";
 
 /** The workflow pages, lazily: wizard steps, confirmation, the two success pages and the summary. */
 export const workflowRoutes: RouteObject[] = [
   {
     path: "service",
-    lazy: () => import("./components/service-page").then((m) => ({ Component: m.ServicePage })),
+    lazy: () =>
+      withFormControls(import("./components/service-page")).then((m) => ({ Component: m.ServicePage })),
   },
   {
     path: "confirmation",

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { startUploadServer } from "../../../test-utils/upload-server";
 import { SessionKey } from "../../../lib/storage-keys";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(65)], name);
 const config = { maxRequestLength: 1024 * 1024, fileTypesBlackList: [".exe", "BAT"] };
@@ -19,6 +20,9 @@ beforeEach(async () => {
   server = await startUploadServer();
 });
 afterEach(() => server.close());
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
 
 describe("attachment field", () => {
   it("refuses a blacklisted type before sending it, with one clear message", async () => {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
 import { settingsOf } from "../field-type-ui";
+import { lazyInput } from "../shared/lazy-input";
 import { PlainDisplay } from "../shared/plain-display";
-import { AttachmentInput } from "./attachment-input";
 import { asUploadedFiles, asUploadingFiles, ZUploadedFile, ZUploadingFile } from "./uploaded-files";
 
 /** Files uploaded while filling the form; the save links them by attachmentId, not as a column. */
@@ -15,7 +15,7 @@ export const attachmentField: FieldTypeUi<"attachment"> = {
         .join(", ")}
     />
   ),
-  Input: AttachmentInput,
+  Input: lazyInput(() => import("./attachment-input").then((m) => m.AttachmentInput)),
   schema: (item, label, t) =>
     z.array(z.union([ZUploadedFile, ZUploadingFile])).superRefine((entries, ctx) => {
       for (const file of asUploadingFiles(entries))

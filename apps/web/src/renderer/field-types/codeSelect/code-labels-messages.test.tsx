@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import { MetadataPath } from "@fsm/contracts";
 import { clearMessageCache, loadMessageCache } from "../../../lib/messages/message-cache";
 import { LocalKey } from "../../../lib/storage-keys";
 import { json, stubApi } from "../../../test-utils/stub-api";
 import { fieldItem, renderFieldInput } from "../../test-utils/field-harness";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,6 +16,10 @@ afterEach(() => {
  * A page opened by a reload asks for its codes before the shell has loaded the user's messages
  * (the server's code labels are message keys): once the messages are there, the labels are words.
  */
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
+
 describe("code labels and the user's messages", () => {
   it("shows the words once the messages arrive after the codes, not the keys", async () => {
     const api = stubApi({

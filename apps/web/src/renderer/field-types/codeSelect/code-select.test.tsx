@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { memoryCodes } from "../../test-utils/memory-sources";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 const STATUSES = [
   { value: "OPEN", label: "Open" },
@@ -10,6 +11,9 @@ const STATUSES = [
   { value: "ONSITE", label: "Engineer on site" },
   { value: "HOLD", label: "On hold" },
 ];
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
 
 describe("codeSelect field", () => {
   it("is a plain select of the code values up to maxCodeSelectOptions", async () => {

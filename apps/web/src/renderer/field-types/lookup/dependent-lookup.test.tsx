@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { lookupOf } from "@fsm/metadata";
@@ -8,6 +8,7 @@ import { memoryScreens } from "../../test-utils/memory-sources";
 import { renderWithServices } from "../../test-utils/render-with-services";
 import { screen as parseScreen, siteLookupInput } from "../../test-utils/screens";
 import { json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -115,6 +116,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
   await user.click(await screen.findByRole("option", { name: option }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 }
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
 
 describe("a lookup that depends on another field (asset of the chosen site)", () => {
   it("cannot be opened before the site is chosen, and says why", () => {

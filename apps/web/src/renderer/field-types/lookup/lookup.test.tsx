@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { memoryScreens, memorySearch } from "../../test-utils/memory-sources";
 import { screen as parseScreen, siteLookupInput } from "../../test-utils/screens";
 import { lookupField } from ".";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 const SITES = [
   { id: 1, name: "Head office", city: "Leeds" },
@@ -21,6 +22,9 @@ function renderSiteField() {
   });
   return { ...view, search };
 }
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
 
 describe("lookup field", () => {
   it("picks a row of the lookup screen with the keyboard only", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ZChildGridItem } from "@fsm/metadata";
@@ -8,6 +8,7 @@ import { FormScreen } from "../../screens/form/FormScreen";
 import { memoryScreens, memorySearch } from "../../test-utils/memory-sources";
 import { renderWithServices } from "../../test-utils/render-with-services";
 import { screen as parseScreen, siteLookupInput } from "../../test-utils/screens";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 const item = ZChildGridItem.parse({
   kind: "childGrid",
@@ -93,6 +94,9 @@ async function pickProduct(user: ReturnType<typeof userEvent.setup>, line: numbe
   await user.click(await screen.findByRole("option", { name: new RegExp(name) }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 }
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
 
 describe("childGrid item", () => {
   it("shows the child rows as a captioned table, values through the field types", () => {

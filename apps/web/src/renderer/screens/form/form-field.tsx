@@ -1,8 +1,12 @@
 import type { TFieldItem } from "@fsm/metadata";
 import { useController } from "react-hook-form";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 import { fieldTypeUi } from "../../registry";
 import { useFocusTarget } from "../shared/use-focus-target";
 import type { FormScreenController } from "./use-form-screen";
+
+// A page that draws forms loads the controls it will need while its record loads, not after.
+preloadLazyInputs();
 
 /** One field item bound to the form through its type's Input. */
 export function FormField({

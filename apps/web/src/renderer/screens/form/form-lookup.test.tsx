@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SaveModel, TRow } from "../../data-source";
@@ -8,6 +8,7 @@ import { screen as parseScreen, siteLookupInput } from "../../test-utils/screens
 import { lookupField } from "../../field-types/lookup";
 import { fieldItemsOf } from "../../visibility";
 import { FormScreen } from "./FormScreen";
+import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 // A record with a site chosen through the site lookup; the server sends the site's name beside its key.
 const document = parseScreen({
@@ -59,6 +60,9 @@ function renderForm(canEdit = true) {
   });
   return { save, user: userEvent.setup() };
 }
+
+// The controls' code loads before they draw, as a form page preloads it.
+beforeAll(() => preloadLazyInputs());
 
 describe("lookup fields in a form (<column>__display)", () => {
   it("show the label the server sent, not the key", () => {

@@ -1,5 +1,5 @@
 import "./list-messages";
-import { useDeferredValue, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "react-router";
@@ -11,9 +11,13 @@ import { ListCards } from "./list-cards";
 import { ListExport } from "./list-export";
 import { ListViewsButton } from "./list-views-button";
 import { ListPager } from "./list-pager";
-import { ListTable } from "./list-table";
 import { ListToolbar } from "./list-toolbar";
 import { useListScreen, type ListScreenController, type ListScreenParams } from "./use-list-screen";
+
+// A table is for wider screens: its code (Mantine's Table brings ScrollArea and floating-ui along)
+// loads there as the page first draws, and never on a phone, which shows cards.
+const loadTable = () => import("./list-table");
+const ListTable = lazy(() => loadTable().then((m) => ({ default: m.ListTable })));
 
 /** Below 768 px (spec §9's breakpoint) a list is cards and its filters a sheet. */
 export const PHONE_QUERY = "(max-width: 47.99em)";
@@ -37,6 +41,9 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   // Read at once, not after a first paint as a table: no layout shift on a phone.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t(props.document.title);
+  useEffect(() => {
+    if (!phone) void loadTable();
+  }, [phone]);
   // What the first page's answer brings (rows, the export's count) draws in a deferred render,
   // not in the urgent one the answer starts (docs/UX.md "Speed"), and all in one commit, so
   // nothing above the rows moves after they show.
@@ -95,7 +102,9 @@ function ListBody({
       {phone ? (
         <ListCards list={list} caption={title} rowLink={rowLink} />
       ) : (
-        <ListTable list={list} caption={title} rowLink={rowLink} />
+        <Suspense fallback={<ListSkeleton label={t("list_loading", { title })} cards={false} />}>
+          <ListTable list={list} caption={title} rowLink={rowLink} />
+        </Suspense>
       )}
       <ListPager list={list} />
     </>

@@ -1,12 +1,9 @@
-import { Button, Group, Select, Text } from "@mantine/core";
+import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import { pageSizesOf } from "./list-url-state";
 import type { ListScreenController } from "./use-list-screen";
 
 const count = new Intl.NumberFormat();
-
-// The options mount when the box opens (Mantine keeps them mounted, measured by floating-ui, otherwise).
-const COMBOBOX = { withinPortal: false, keepMounted: false } as const;
 
 /** Previous/next rather than numbered pages: deep pages are reached by seeking, not by jumping. */
 export function ListPager({ list }: { list: ListScreenController }) {
@@ -22,15 +19,14 @@ export function ListPager({ list }: { list: ListScreenController }) {
         {t("list_rows_of", { from: count.format(from), to: count.format(to), of, page: count.format(page) })}
       </Text>
       <Group gap="xs">
-        <Select
+        {/* The browser's own select: a phone's native picker, and no combobox code on a list page. */}
+        <NativeSelect
           label={t("list_rows_per_page")}
           data={pageSizesOf(list.document.search).map(String)}
           value={String(pageSize)}
-          onChange={(value) => value && list.setPageSize(Number(value))}
-          allowDeselect={false}
+          onChange={(event) => list.setPageSize(Number(event.currentTarget.value))}
           w={130}
           size="xs"
-          comboboxProps={COMBOBOX}
         />
         <Button variant="default" size="xs" onClick={() => list.goToPage(1)} disabled={page <= 1}>
           {t("list_first_page")}

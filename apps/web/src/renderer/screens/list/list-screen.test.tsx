@@ -87,6 +87,18 @@ describe("list screen", () => {
     await waitFor(() => expect(numbers()).toEqual(["SR-003", "SR-002"]));
   });
 
+  it("shows more rows when the user picks a larger page size in the pager's native select", async () => {
+    const { user } = renderList();
+    await waitFor(() => expect(numbers()).toHaveLength(2));
+    const size = screen.getByRole("combobox", { name: "Rows per page" });
+    const larger = within(size)
+      .getAllByRole("option")
+      .map((option) => Number(option.textContent))
+      .find((n) => n > 2)!;
+    await user.selectOptions(size, String(larger));
+    await waitFor(() => expect(numbers()).toHaveLength(Math.min(REQUESTS.length, larger)));
+  });
+
   it("sorts only by sortable columns, toggling the direction", async () => {
     const { user, router } = renderList();
     await waitFor(() => expect(numbers()).toHaveLength(2));

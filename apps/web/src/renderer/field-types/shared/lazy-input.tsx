@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { Skeleton } from "@mantine/core";
+import type { FieldInputProps } from "../field-type-ui";
+
+export type LazyInput = ComponentType<FieldInputProps> & {
+  /** Starts loading the control's code; the form modules call it as they load. */
+  preload(): Promise<unknown>;
+};
+
+const lazyInputs: LazyInput[] = [];
+
+/**
+ * Loads every field type's lazily loaded Input: a module that draws forms calls it as it loads,
+ * and a test of the controls awaits it before drawing them.
+ */
+export function preloadLazyInputs(): Promise<unknown> {
+  return Promise.all(lazyInputs.map((input) => input.preload()));
+}
+
+/**
+ * A field type's Input whose code loads when first drawn (or preloaded), so a page that only shows
+ * values (a list's cards and table) does not load the controls' libraries: floating-ui and the
+ * combobox for a code select, react-hook-form and the picker for a lookup, the drop zone for
+ * attachments. Until then a placeholder holds the control's place (label and input height).
+ */
+export function lazyInput(load: () => Promise<ComponentType<FieldInputProps>>): LazyInput {
+  // Once loaded, drawn at once: React.lazy would still suspend for one turn on its first render.
+  let Loaded: ComponentType<FieldInputProps> | null = null;
+  const preload = () => load().then((Input) => (Loaded = Input));
+  const Control = lazy(() => preload().then((Input) => ({ default: Input })));
+  const Input = (props: FieldInputProps) => {
+    // Chosen once per control: switching from the lazy one to the loaded one would remount it.
+    const [Ready] = useState(() => Loaded);
+    return Ready ? (
+      <Ready {...props} />
+    ) : (
+      <Suspense
+        fallback={
+          <div aria-busy="true">
+            <Skeleton height={14} width="40%" mb={6} />
+            <Skeleton height={36} radius="sm" />
+          </div>
+        }
+      >
+        <Control {...props} />
+      </Suspense>
+    );
+  };
+  const input = Object.assign(Input, { preload });
+  lazyInputs.push(input);
+  return input;
+}
