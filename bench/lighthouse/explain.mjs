@@ -2,50 +2,17 @@
 // (mobile, simulated throttling, the system Chromium): the metrics, Lighthouse's benchmark index of
 // this machine, script boot-up per file, the long tasks, the main-thread breakdown, the LCP element
 // and the request waterfall. Pages: `signin`, `detail` (a request's page) or an /app path
-// (`dashboard`, `list/request`, …);
-// signed-in pages as the demo customer. Prints; asserts nothing. Complements run.mjs's table.
-/* global document, location -- page.waitForFunction runs in the page */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
-import { runOrExit } from "../../scripts/lib/run.mjs";
-import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
-
-/** HTTPS with HTTP/2, as a production portal is served; BENCH_HTTP1=1 measures plain HTTP/1.1. */
-const tls = process.env.BENCH_HTTP1 !== "1";
-const here = fileURLToPath(new URL(".", import.meta.url));
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(
-    "bench:lighthouse:explain needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)",
-  );
-  process.exit(1);
-}
-if (!existsSync(`${here}node_modules/lighthouse`))
-  await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
-const { default: lighthouse } = await import("lighthouse");
-const puppeteer = await import("puppeteer-core");
+// (`dashboard`, `list/request`, …); signed-in pages as the demo customer. Prints; asserts
+// nothing. Complements run.mjs's table.
+import { openSession, pageUrl, signIn } from "./session.mjs";
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["signin", "dashboard"];
-const { base, stop } = await startPortal({ tls });
-const browser = await puppeteer.launch({
-  executablePath,
-  headless: true,
-  args: [...CHROMIUM_ARGS, ...(tls ? TLS_CHROMIUM_ARGS : [])],
-});
-const page = await browser.newPage();
+const session = await openSession("bench:lighthouse:explain");
+const { base, page } = session;
 const short = (url) => (url ?? "").replace(base, "");
 
 async function explain(url) {
-  const cdp = await page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.detach();
-  const result = await lighthouse(
-    url,
-    { logLevel: "error", output: "json", onlyCategories: ["performance"], disableStorageReset: true },
-    undefined,
-    page,
-  );
+  const result = await session.audit(url, { onlyCategories: ["performance"] });
   const { audits, categories, environment, runtimeError } = result.lhr;
   console.log(`\n== ${short(url)}: performance ${Math.round(categories.performance.score * 100)}`);
   if (runtimeError) console.log("runtime error:", runtimeError.message);
@@ -80,17 +47,6 @@ async function explain(url) {
     );
 }
 
-/** `detail`: the first request the customer's list links to. */
-async function firstRequestUrl() {
-  await page.goto(`${base}/app/list/request`, { waitUntil: "networkidle0" });
-  const href = await page.waitForFunction(() =>
-    [...document.querySelectorAll("a[href]")]
-      .map((a) => a.href)
-      .find((h) => /\/app\/list\/request\/[^/?#]+$/.test(h)),
-  );
-  return href.jsonValue();
-}
-
 try {
   await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
   if (pages.includes("signin")) {
@@ -99,15 +55,9 @@ try {
   }
   const signedIn = pages.filter((p) => p !== "signin");
   if (signedIn.length > 0) {
-    await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
-    await page.locator("input[autocomplete=username]").fill(DEMO_CUSTOMER.login);
-    await page.locator("input[autocomplete=current-password]").fill(DEMO_CUSTOMER.password);
-    await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.keyboard.press("Enter")]);
-    await page.waitForFunction(() => location.pathname.endsWith("/app/dashboard"));
-    await page.goto(`${base}/app/dashboard`, { waitUntil: "networkidle0" });
-    for (const p of signedIn) await explain(p === "detail" ? await firstRequestUrl() : `${base}/app/${p}`);
+    await signIn(page, base);
+    for (const p of signedIn) await explain(await pageUrl(page, base, p));
   }
 } finally {
-  await browser.close();
-  stop();
+  await session.close();
 }

@@ -9,26 +9,13 @@
 // sampled stacks, nearest first; INCL=1 counts every such frame of a stack (inclusive). The
 // profiler slows the page down: compare tasks with each other, not with run.mjs's figures.
 // Prints; asserts nothing.
-/* global document */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
-import { runOrExit } from "../../scripts/lib/run.mjs";
-import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
+import { openSession, pageUrl, signIn } from "./session.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(
-    "bench:lighthouse:profile needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)",
-  );
-  process.exit(1);
-}
-if (!existsSync(`${here}node_modules/lighthouse`))
-  await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
-const { default: lighthouse } = await import("lighthouse");
-const puppeteer = await import("puppeteer-core");
+const session = await openSession("bench:lighthouse:profile");
 const { SourceMapConsumer } = await import("source-map");
 
 const target = process.argv[2] ?? "dashboard";
@@ -41,51 +28,21 @@ const OWN_CODE =
 
 /** One Lighthouse run of the page as the demo customer; its trace with the profiler's samples. */
 async function tracePage() {
-  const { base, stop } = await startPortal({ tls: true });
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...TLS_CHROMIUM_ARGS],
-  });
+  const { base, page } = session;
   try {
-    const page = await browser.newPage();
-    await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
-    await page.locator("input[autocomplete=username]").fill(DEMO_CUSTOMER.login);
-    await page.locator("input[autocomplete=current-password]").fill(DEMO_CUSTOMER.password);
-    await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.keyboard.press("Enter")]);
-    let url = `${base}/app/${target}`;
-    if (target === "detail") {
-      await page.goto(`${base}/app/list/request`, { waitUntil: "networkidle0" });
-      const href = await page.waitForFunction(() =>
-        [...document.querySelectorAll("a[href]")]
-          .map((a) => a.href)
-          .find((h) => /\/app\/list\/request\/[^/?#]+$/.test(h)),
-      );
-      url = await href.jsonValue();
-    }
-    const cdp = await page.createCDPSession();
-    await cdp.send("Network.clearBrowserCache");
-    await cdp.detach();
-    const result = await lighthouse(
-      url,
-      {
-        logLevel: "error",
-        output: "json",
-        onlyCategories: ["performance"],
-        disableStorageReset: true,
-        additionalTraceCategories: "disabled-by-default-v8.cpu_profiler",
-      },
-      undefined,
-      page,
-    );
+    await signIn(page, base);
+    const url = await pageUrl(page, base, target);
+    const result = await session.audit(url, {
+      onlyCategories: ["performance"],
+      additionalTraceCategories: "disabled-by-default-v8.cpu_profiler",
+    });
     const { audits, categories } = result.lhr;
     console.log(
       `${url.replace(base, "")}: performance ${Math.round(categories.performance.score * 100)}, TBT ${Math.round(audits["total-blocking-time"].numericValue)} ms (with the profiler running)`,
     );
     return result.artifacts.Trace.traceEvents;
   } finally {
-    await browser.close();
-    stop();
+    await session.close();
   }
 }
 

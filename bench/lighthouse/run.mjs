@@ -3,26 +3,7 @@
 // request's page. Prints performance, TBT, CLS, LCP and accessibility per page; asserts nothing.
 // Lighthouse lives in this folder's own node_modules (see package.json); it is installed on first use.
 // Run it on an otherwise idle machine: simulated throttling still scales with the CPU's speed.
-/* global document, location -- functions passed to page.evaluate/waitForFunction run in the page */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
-import { runOrExit } from "../../scripts/lib/run.mjs";
-import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
-
-/** HTTPS with HTTP/2, as a production portal is served; BENCH_HTTP1=1 measures plain HTTP/1.1. */
-const tls = process.env.BENCH_HTTP1 !== "1";
-const here = fileURLToPath(new URL(".", import.meta.url));
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error("bench:lighthouse needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)");
-  process.exit(1);
-}
-if (!existsSync(`${here}node_modules/lighthouse`))
-  await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
-
-const { default: lighthouse } = await import("lighthouse");
-const puppeteer = await import("puppeteer-core");
+import { firstRequestUrl, openSession, signIn } from "./session.mjs";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -54,32 +35,12 @@ function cpuBlockingTime(trace) {
     .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? e.dur)) / 1000 - 50), 0);
 }
 
-const { base, stop } = await startPortal({ tls });
-const browser = await puppeteer.launch({
-  executablePath,
-  headless: true,
-  args: [...CHROMIUM_ARGS, ...(tls ? TLS_CHROMIUM_ARGS : [])],
-});
+const session = await openSession("bench:lighthouse");
+const { base } = session;
 
-/**
- * One Lighthouse navigation with a cold HTTP cache but the session kept: storage reset is off (it
- * would sign the user out), so the cache is cleared here instead.
- */
-async function audit(page, url) {
-  const cdp = await page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.detach();
-  const result = await lighthouse(
-    url,
-    {
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance", "accessibility"],
-      disableStorageReset: true,
-    },
-    undefined,
-    page,
-  );
+/** One audit's figures: performance, TBT (wall and CPU), CLS, LCP, accessibility and what failed. */
+async function audit(url) {
+  const result = await session.audit(url, { onlyCategories: ["performance", "accessibility"] });
   const { categories, audits } = result.lhr;
   version = result.lhr.lighthouseVersion;
   return {
@@ -96,27 +57,6 @@ async function audit(page, url) {
   };
 }
 
-async function signIn(page) {
-  await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
-  await page.locator("input[autocomplete=username]").fill(DEMO_CUSTOMER.login);
-  await page.locator("input[autocomplete=current-password]").fill(DEMO_CUSTOMER.password);
-  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.keyboard.press("Enter")]);
-  await page.waitForFunction(() => location.pathname.endsWith("/app/dashboard"));
-}
-
-/** The first request the customer's list links to. */
-async function firstRequestUrl(page) {
-  await page.goto(`${base}/app/list/request`, { waitUntil: "networkidle0" });
-  const href = await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll("a[href]")]
-        .map((a) => a.href)
-        .find((h) => /\/app\/list\/request\/[^/?#]+$/.test(h)),
-    { timeout: 30_000 },
-  );
-  return href.jsonValue();
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let version = "";
@@ -126,7 +66,7 @@ async function measure(page, name, url, signedOut = false) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     if (signedOut) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-    results.push(await audit(page, url));
+    results.push(await audit(url));
   }
   const pick = (key) => median(results.map((r) => r[key]));
   return {
@@ -143,11 +83,11 @@ async function measure(page, name, url, signedOut = false) {
 }
 
 try {
-  const page = await browser.newPage();
+  const { page } = session;
   await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
   const rows = [await measure(page, "sign-in", `${base}/signin`, true)];
-  await signIn(page);
-  const detail = await firstRequestUrl(page);
+  await signIn(page, base);
+  const detail = await firstRequestUrl(page, base);
   rows.push(await measure(page, "dashboard", `${base}/app/dashboard`));
   rows.push(await measure(page, "request list", `${base}/app/list/request`));
   rows.push(await measure(page, "request detail", detail));
@@ -171,6 +111,5 @@ try {
   for (const r of rows.filter((row) => row.cls > 0.05 && row.shifted.length > 0))
     console.log(`\nlayout shifts on ${r.page}: ${r.shifted.slice(0, 5).join(" | ")}`);
 } finally {
-  await browser.close();
-  stop();
+  await session.close();
 }

@@ -1,0 +1,80 @@
+// What the Lighthouse scripts (run.mjs, explain.mjs, profile.mjs) share: the system Chromium on a
+// freshly started portal, Lighthouse from this folder's own node_modules, the demo customer's
+// sign-in and one audit with a cold HTTP cache.
+/* global document, location -- functions passed to page.evaluate/waitForFunction run in the page */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
+import { runOrExit } from "../../scripts/lib/run.mjs";
+import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * Installs Lighthouse on first use, starts the portal and the browser. HTTPS with HTTP/2, as a
+ * production portal is served; BENCH_HTTP1=1 measures plain HTTP/1.1.
+ */
+export async function openSession(name) {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error(`${name} needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    process.exit(1);
+  }
+  if (!existsSync(`${here}node_modules/lighthouse`))
+    await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
+  const { default: lighthouse } = await import("lighthouse");
+  const puppeteer = await import("puppeteer-core");
+  const tls = process.env.BENCH_HTTP1 !== "1";
+  const { base, stop } = await startPortal({ tls });
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(tls ? TLS_CHROMIUM_ARGS : [])],
+  });
+  const page = await browser.newPage();
+  return {
+    base,
+    page,
+    /**
+     * One Lighthouse navigation with a cold HTTP cache but the session kept: storage reset is off
+     * (it would sign the user out), so the cache is cleared here instead.
+     */
+    async audit(url, settings = {}) {
+      const cdp = await page.createCDPSession();
+      await cdp.send("Network.clearBrowserCache");
+      await cdp.detach();
+      const flags = { logLevel: "error", output: "json", disableStorageReset: true, ...settings };
+      return lighthouse(url, flags, undefined, page);
+    },
+    async close() {
+      await browser.close();
+      stop();
+    },
+  };
+}
+
+/** Signs the demo customer in and waits for the dashboard. */
+export async function signIn(page, base) {
+  await page.goto(`${base}/signin`, { waitUntil: "networkidle0" });
+  await page.locator("input[autocomplete=username]").fill(DEMO_CUSTOMER.login);
+  await page.locator("input[autocomplete=current-password]").fill(DEMO_CUSTOMER.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.keyboard.press("Enter")]);
+  await page.waitForFunction(() => location.pathname.endsWith("/app/dashboard"));
+}
+
+/** The first request the customer's list links to. */
+export async function firstRequestUrl(page, base) {
+  await page.goto(`${base}/app/list/request`, { waitUntil: "networkidle0" });
+  const href = await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("a[href]")]
+        .map((a) => a.href)
+        .find((h) => /\/app\/list\/request\/[^/?#]+$/.test(h)),
+    { timeout: 30_000 },
+  );
+  return href.jsonValue();
+}
+
+/** A page's address: `detail` is the first request's page, anything else a path under /app. */
+export const pageUrl = async (page, base, name) =>
+  name === "detail" ? firstRequestUrl(page, base) : `${base}/app/${name}`;
