@@ -5,8 +5,9 @@ import { fieldTypeUi } from "../../registry";
 import { useFocusTarget } from "../shared/use-focus-target";
 import type { FormScreenController } from "./use-form-screen";
 
-// A page that draws forms loads the controls it will need while its record loads, not after.
-preloadLazyInputs();
+// The controls a form draws, known as loaded before its record arrives, so they draw at once. The
+// routes of form pages fetch their code beside the page's (withFormControls); this finds it there.
+void preloadLazyInputs();
 
 /** One field item bound to the form through its type's Input. */
 export function FormField({
