@@ -1,5 +1,5 @@
 import "./list-messages";
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "react-router";
@@ -11,13 +11,37 @@ import { ListCards } from "./list-cards";
 import { ListExport } from "./list-export";
 import { ListViewsButton } from "./list-views-button";
 import { ListPager } from "./list-pager";
+import type { ListTableProps } from "./list-table";
 import { ListToolbar } from "./list-toolbar";
 import { useListScreen, type ListScreenController, type ListScreenParams } from "./use-list-screen";
 
-// A table is for wider screens: its code (Mantine's Table brings ScrollArea and floating-ui along)
-// loads there as the page first draws, and never on a phone, which shows cards.
-const loadTable = () => import("./list-table");
-const ListTable = lazy(() => loadTable().then((m) => ({ default: m.ListTable })));
+type TListTable = ComponentType<ListTableProps>;
+
+/**
+ * The table's component once its code has loaded, on a wide screen; null before that and on a
+ * phone, which shows cards. Its code (Mantine's Table brings ScrollArea and floating-ui along) is
+ * fetched as the page first draws, beside the list's first call.
+ */
+function useListTable(wide: boolean): TListTable | null {
+  const [table, setTable] = useState<{ ListTable: TListTable } | null>(null);
+  useEffect(() => {
+    if (!wide || table) return;
+    let live = true;
+    import("./list-table").then(
+      (module) => live && setTable(module),
+      // A chunk that cannot load fails the page as a lazy route's would (its error page).
+      (error: unknown) =>
+        live &&
+        setTable(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wide, table]);
+  return table?.ListTable ?? null;
+}
 
 /** Below 768 px (spec §9's breakpoint) a list is cards and its filters a sheet. */
 export const PHONE_QUERY = "(max-width: 47.99em)";
@@ -41,13 +65,12 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   // Read at once, not after a first paint as a table: no layout shift on a phone.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const title = t(props.document.title);
-  useEffect(() => {
-    if (!phone) void loadTable();
-  }, [phone]);
+  const ListTable = useListTable(!phone);
   // What the first page's answer brings (rows, the export's count) draws in a deferred render,
   // not in the urgent one the answer starts (docs/UX.md "Speed"), and all in one commit, so
   // nothing above the rows moves after they show.
-  const settled = useDeferredValue(!list.query.isPending);
+  // A wide screen's rows wait for the table's code too.
+  const settled = useDeferredValue(!list.query.isPending && (phone || ListTable !== null));
   const forbidden = hasStatus(list.query.error, 403);
   if (forbidden) return <NoAccessState area={props.area ?? title} home={props.home ?? "/app/dashboard"} />;
   return (
@@ -65,7 +88,7 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
         </Group>
       </Group>
       <ListToolbar list={list} phone={phone} />
-      <ListBody list={list} title={title} phone={phone} settled={settled} {...props} />
+      <ListBody list={list} title={title} phone={phone} settled={settled} table={ListTable} {...props} />
     </Stack>
   );
 }
@@ -78,11 +101,13 @@ function ListBody({
   empty,
   action,
   settled,
+  table: ListTable,
 }: ListScreenPresentation & {
   list: ListScreenController;
   title: string;
   phone: boolean;
   settled: boolean;
+  table: TListTable | null;
 }) {
   const t = useMessage();
   if (list.query.isPending || !settled)
@@ -99,12 +124,10 @@ function ListBody({
   if (list.rows.length === 0) return <EmptyList list={list} empty={empty} action={action} />;
   return (
     <>
-      {phone ? (
+      {phone || !ListTable ? (
         <ListCards list={list} caption={title} rowLink={rowLink} />
       ) : (
-        <Suspense fallback={<ListSkeleton label={t("list_loading", { title })} cards={false} />}>
-          <ListTable list={list} caption={title} rowLink={rowLink} />
-        </Suspense>
+        <ListTable list={list} caption={title} rowLink={rowLink} />
       )}
       <ListPager list={list} />
     </>

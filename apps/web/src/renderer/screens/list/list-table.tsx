@@ -11,7 +11,7 @@ import type { ListScreenController } from "./use-list-screen";
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 const ARROW = { asc: " ▲", desc: " ▼" } as const;
 
-interface ListTableProps {
+export interface ListTableProps {
   list: ListScreenController;
   caption: ReactNode;
   /** Where a row opens (its detail screen); the first column becomes the link. */
