@@ -1,5 +1,6 @@
 import { Grid, Skeleton, Stack } from "@mantine/core";
 import type { TSection } from "@fsm/metadata";
+import { FieldSkeleton } from "../field-types/shared/field-skeleton";
 
 /**
  * A record's form drawn as placeholders while its row loads, laid out from the screen's own
@@ -17,8 +18,7 @@ export function RecordSkeleton({ sections, label }: { sections: readonly TSectio
               key={item.id}
               span={{ base: 12, sm: item.kind === "field" ? item.width : 12 / section.columns }}
             >
-              <Skeleton height={14} width="40%" mb={6} />
-              <Skeleton height={36} radius="sm" />
+              <FieldSkeleton />
             </Grid.Col>
           ))}
         </Grid>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { Skeleton } from "@mantine/core";
 import type { FieldInputProps } from "../field-type-ui";
+import { FieldSkeleton } from "./field-skeleton";
 
 export type LazyInput = ComponentType<FieldInputProps> & {
   /** Starts loading the control's code; the form modules call it as they load. */
@@ -37,8 +37,7 @@ export function lazyInput(load: () => Promise<ComponentType<FieldInputProps>>): 
       <Suspense
         fallback={
           <div aria-busy="true">
-            <Skeleton height={14} width="40%" mb={6} />
-            <Skeleton height={36} radius="sm" />
+            <FieldSkeleton />
           </div>
         }
       >
