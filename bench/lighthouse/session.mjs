@@ -10,6 +10,12 @@ import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-ser
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
+/** Lighthouse (and the puppeteer it brings) in this folder's own node_modules. */
+export async function installOnFirstUse() {
+  if (!existsSync(`${here}node_modules/lighthouse`))
+    await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
+}
+
 /**
  * Installs Lighthouse on first use, starts the portal and the browser. HTTPS with HTTP/2, as a
  * production portal is served; BENCH_HTTP1=1 measures plain HTTP/1.1.
@@ -20,8 +26,7 @@ export async function openSession(name) {
     console.error(`${name} needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)`);
     process.exit(1);
   }
-  if (!existsSync(`${here}node_modules/lighthouse`))
-    await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
+  await installOnFirstUse();
   const { default: lighthouse } = await import("lighthouse");
   const puppeteer = await import("puppeteer-core");
   const tls = process.env.BENCH_HTTP1 !== "1";

@@ -36,6 +36,17 @@ describe("apiRequest", () => {
     expect(call.body).toEqual({ FirstName: "A" });
   });
 
+  it("echoes the XSRF cookie on a read only when the read asks for it", async () => {
+    document.cookie = "XSRF-TOKEN=tok";
+    const api = stubApi({
+      "GET /api/profile/getprofile": () => json({}),
+      "GET /api/profile/verifycode": () => json({}),
+    });
+    await apiRequest(ApiPath.getProfile);
+    await apiRequest(ApiPath.verifyCode, { xsrf: true });
+    expect(api.calls.map((c) => c.headers.get("X-XSRF-TOKEN"))).toEqual([null, "tok"]);
+  });
+
   it("uses a Remember Me header when this tab has none", async () => {
     localStorage.setItem(LocalKey.rememberedAuthHeader, "remembered");
     const api = stubApi({ "GET /api/profile/getprofile": () => json({}) });

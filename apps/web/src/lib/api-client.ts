@@ -22,6 +22,12 @@ export interface ApiRequestOptions<T> {
   /** false: the caller handles every error itself (sign-in); true: run the §8 catalogue. */
   handleErrors?: boolean;
   signal?: AbortSignal;
+  /**
+   * Echo the XSRF token on a GET too: for the few reads that change state on the server (the
+   * recovery flow's), which it checks as it checks writes. Other reads go without it, as reading
+   * the cookie is a round trip to the browser's process that a page's first calls would repeat.
+   */
+  xsrf?: boolean;
 }
 
 /** The portal's base path ("/" or "/portal/"), fixed at start-up from the page address. */
@@ -43,18 +49,21 @@ export function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-/** Authorization and the XSRF echo, for calls that cannot go through fetch (XHR uploads with progress). */
-export function sessionHeaders(): Headers {
+/**
+ * Authorization and the XSRF echo; calls that cannot go through fetch (XHR uploads with progress)
+ * take them from here too. The server checks the echo on writes only (and on reads that say so).
+ */
+export function sessionHeaders(withXsrf = true): Headers {
   const headers = new Headers({ Accept: "application/json" });
   const auth = readAuthHeader();
   if (auth) headers.set("Authorization", auth);
-  const xsrf = readCookie(XSRF_COOKIE);
+  const xsrf = withXsrf ? readCookie(XSRF_COOKIE) : null;
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   return headers;
 }
 
-function buildHeaders(options: ApiRequestOptions<unknown>): Headers {
-  const headers = sessionHeaders();
+function buildHeaders(options: ApiRequestOptions<unknown>, method: string): Headers {
+  const headers = sessionHeaders(method !== "GET" || options.xsrf === true);
   if (options.json !== undefined) headers.set("Content-Type", "application/json");
   return headers;
 }
@@ -115,9 +124,10 @@ export async function retryOnStaleXsrf<T>(attempt: () => Promise<T>): Promise<T>
 }
 
 async function send<T>(path: string, options: ApiRequestOptions<T>, signal: AbortSignal): Promise<Response> {
+  const method = options.method ?? (options.json !== undefined || options.form ? "POST" : "GET");
   return fetch(buildUrl(path, options.query), {
-    method: options.method ?? (options.json !== undefined || options.form ? "POST" : "GET"),
-    headers: buildHeaders(options as ApiRequestOptions<unknown>),
+    method,
+    headers: buildHeaders(options as ApiRequestOptions<unknown>, method),
     body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
     credentials: "same-origin",
     signal,

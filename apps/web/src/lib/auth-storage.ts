@@ -1,11 +1,15 @@
+import { readPerTask } from "./read-per-task";
 import { LocalKey, LOGGED_IN_VALUE, SessionKey } from "./storage-keys";
 
+const authHeader = readPerTask(
+  () => sessionStorage.getItem(SessionKey.authHeader) ?? localStorage.getItem(LocalKey.rememberedAuthHeader),
+);
+
 /** The stored Authorization header: this tab's, else a Remember Me one. */
-export function readAuthHeader(): string | null {
-  return sessionStorage.getItem(SessionKey.authHeader) ?? localStorage.getItem(LocalKey.rememberedAuthHeader);
-}
+export const readAuthHeader = (): string | null => authHeader.get();
 
 export function writeAuthHeader(value: string, remember: boolean): void {
+  authHeader.drop();
   sessionStorage.setItem(SessionKey.authHeader, value);
   if (remember) localStorage.setItem(LocalKey.rememberedAuthHeader, value);
   else localStorage.removeItem(LocalKey.rememberedAuthHeader);
@@ -27,17 +31,20 @@ export function subscribeLoggedIn(listener: () => void): () => void {
   };
 }
 
-export function isLoggedIn(): boolean {
-  return localStorage.getItem(LocalKey.isLoggedIn) === LOGGED_IN_VALUE;
-}
+// React asks for the flag on each render of the shell and after each commit (useIsLoggedIn).
+const loggedInFlag = readPerTask(() => localStorage.getItem(LocalKey.isLoggedIn) === LOGGED_IN_VALUE);
+
+export const isLoggedIn = (): boolean => loggedInFlag.get();
 
 export function setLoggedIn(): void {
+  loggedInFlag.drop();
   localStorage.setItem(LocalKey.isLoggedIn, LOGGED_IN_VALUE);
   reportLoggedIn();
 }
 
 /** Spec §4: the flag is cleared on failed sign-in and set to false on sign-out. */
 export function clearLoggedIn(): void {
+  loggedInFlag.drop();
   localStorage.setItem(LocalKey.isLoggedIn, "false");
   reportLoggedIn();
 }
@@ -45,13 +52,21 @@ export function clearLoggedIn(): void {
 /** Session expiry: flag and session storage cleared; a Remember Me header is useless now too. */
 export function clearLoginState(): void {
   clearLoggedIn();
+  authHeader.drop();
   sessionStorage.clear();
   localStorage.removeItem(LocalKey.rememberedAuthHeader);
 }
 
 /** Logout forgets this browser's session header (the server revokes it as well). */
 export function removeAuthHeader(): void {
+  authHeader.drop();
   sessionStorage.removeItem(SessionKey.authHeader);
+  localStorage.removeItem(LocalKey.rememberedAuthHeader);
+}
+
+/** Remember Me has lapsed: its header goes with the person id it belonged to. */
+export function forgetRememberedAuthHeader(): void {
+  authHeader.drop();
   localStorage.removeItem(LocalKey.rememberedAuthHeader);
 }
 

@@ -1,5 +1,5 @@
 import { REMEMBER_ME_DAYS, type TLoggedInData, type TLoginResponse } from "@fsm/contracts";
-import { setLoggedIn, writeAuthHeader } from "./auth-storage";
+import { forgetRememberedAuthHeader, setLoggedIn, writeAuthHeader } from "./auth-storage";
 import { LocalKey, SessionKey } from "./storage-keys";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,5 +59,5 @@ export function readRememberedPerson(now = Date.now()): string | null {
 export function forgetRememberedPerson(): void {
   localStorage.removeItem(LocalKey.rememberedPersonId);
   localStorage.removeItem(LocalKey.rememberedPersonIdExpiry);
-  localStorage.removeItem(LocalKey.rememberedAuthHeader);
+  forgetRememberedAuthHeader();
 }

@@ -5,28 +5,19 @@
  * with the time zone.
  */
 import { isCalendarDate } from "@fsm/metadata";
+import { once, warmSoon } from "./once";
 
 /** Within this distance from now an instant reads relative; further away the exact value is clearer. */
 const RELATIVE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A value built on its first use, then kept. */
-function once<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
-}
-
-// Built once: an Intl constructor resolves locale data and costs far more than a format call, and
-// a list or a feed formats dozens of dates in one render. Locale and time zone stay as the page lives.
+// Built once (once.ts); locale and time zone stay as the page lives.
 const dateTimeFormat = once(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
 );
 const dateFormat = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }));
 const relativeFormat = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: "auto" }));
 
-// Each built in a task of its own soon after this module loads (or on first use, if sooner): a
-// page's first Intl formatters load the locale's data, over 15 ms on a laptop and four times that
-// on a phone, which would otherwise lengthen the task that loads the page or draws its first date.
-for (const warm of [dateTimeFormat, dateFormat, relativeFormat]) setTimeout(warm, 0);
+warmSoon(dateTimeFormat, dateFormat, relativeFormat);
 
 /** An ISO instant or a local "YYYY-MM-DDTHH:mm" as a Date; null when it is not one. */
 function parseInstant(value: string): Date | null {

@@ -7,7 +7,12 @@ export const portalUrl = (): string => window.location.origin + appBasePath;
 
 /** GET profile/recoverypass?email&url. Same answer for known and unknown addresses. */
 export function recoverPassword(email: string): Promise<TStatusResponse> {
-  return apiRequest(ApiPath.recoverPassword, { query: { email, url: portalUrl() }, schema: ZStatusResponse });
+  return apiRequest(ApiPath.recoverPassword, {
+    query: { email, url: portalUrl() },
+    schema: ZStatusResponse,
+    // It sends a mail: the server asks for the XSRF echo as for a write.
+    xsrf: true,
+  });
 }
 
 export const useRecoverPassword = () => useMutation({ mutationFn: recoverPassword });

@@ -8,6 +8,8 @@ export function verifyCode(code: string): Promise<TVerifyCodeResponse> {
     query: { secret_key: code },
     schema: ZVerifyCodeResponse,
     handleErrors: false,
+    // The server spends the attempt (it counts tries), so it asks for the XSRF echo as for a write.
+    xsrf: true,
   });
 }
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../lib/format/numbers";
 import type { FieldTypeUi } from "../field-type-ui";
 import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
@@ -7,13 +8,12 @@ import { asText, rawOf } from "../shared/values";
 
 // Kept as text while editing so a half-typed "1." or "-" is not silently turned into a number.
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const formatter = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
 
 export const numberField: FieldTypeUi<"number"> = {
   type: "number",
   Display: ({ value }) => {
     const text = asText(value);
-    return <PlainDisplay text={NUMBER.test(text) ? formatter.format(Number(text)) : text} />;
+    return <PlainDisplay text={NUMBER.test(text) ? formatNumber(Number(text)) : text} />;
   },
   Input: (props) => <TextLikeInput {...props} />,
   schema: (item, label, t) => valueSchema(item, label, t),

@@ -1,5 +1,6 @@
 import { Card, Loader, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { formatNumber } from "../../../lib/format/numbers";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useRendererServices } from "../../renderer-services";
@@ -23,7 +24,7 @@ export const counterItem: ItemUi<"counter"> = {
           <Loader size="xs" aria-label={t("counter_counting", { label })} />
         ) : (
           <Text fz="xl" fw={700} title={count.isError ? errorText(count.error, t) : undefined}>
-            {count.isError ? "—" : new Intl.NumberFormat().format(count.data)}
+            {count.isError ? "—" : formatNumber(count.data)}
           </Text>
         )}
       </Card>

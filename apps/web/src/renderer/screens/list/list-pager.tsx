@@ -1,9 +1,8 @@
 import { Button, Group, NativeSelect, Text } from "@mantine/core";
+import { formatNumber } from "../../../lib/format/numbers";
 import { useMessage } from "../../../lib/messages/use-message";
 import { pageSizesOf } from "./list-url-state";
 import type { ListScreenController } from "./use-list-screen";
-
-const count = new Intl.NumberFormat();
 
 /** Previous/next rather than numbered pages: deep pages are reached by seeking, not by jumping. */
 export function ListPager({ list }: { list: ListScreenController }) {
@@ -11,12 +10,12 @@ export function ListPager({ list }: { list: ListScreenController }) {
   const { page, pageSize } = list.state;
   const from = list.total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = (page - 1) * pageSize + list.rows.length;
-  const total = count.format(list.total);
+  const total = formatNumber(list.total);
   const of = list.totalIsEstimate ? t("list_total_estimate", { total }) : total;
   return (
     <Group justify="space-between" mt="sm" component="nav" aria-label={t("list_pages")}>
       <Text size="sm" aria-live="polite">
-        {t("list_rows_of", { from: count.format(from), to: count.format(to), of, page: count.format(page) })}
+        {t("list_rows_of", { from: formatNumber(from), to: formatNumber(to), of, page: formatNumber(page) })}
       </Text>
       <Group gap="xs">
         {/* The browser's own select: a phone's native picker, and no combobox code on a list page. */}

@@ -1,0 +1,125 @@
+// `npm run bench:lighthouse:compare -- <page> [loads]`: two builds of the web app side by side, for
+// deciding whether a change to a page's code pays. Lighthouse's figures move by ±5 points between
+// runs of one build, more than most single changes; this makes many cheaper page loads instead,
+// alternating the builds so that both meet the same machine. Each build has its own portal and
+// its own signed-in tab (the demo customer); each load has a cold cache and the CPU slowed 4× (as
+// Lighthouse's mobile profile). Printed per build, medians: main-thread busy time and its script,
+// style and layout parts, blocking time (each long task's part above 50 ms) and the largest
+// contentful paint. The network is not slowed: the figures are the page's own work. Asserts nothing.
+//   BASE_DIST=/tmp/dist-old BENCH_SKIP_BUILD=1 npm run bench:lighthouse:compare -- detail 16
+// Pages as explain.mjs: `dashboard`, `detail` (a request's page) or an /app path. TASKS=1 prints
+// each load's long tasks (start+duration ms).
+/* global window -- functions passed to page.evaluate run in the page */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
+import { startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
+import { installOnFirstUse, pageUrl, signIn } from "./session.mjs";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const target = process.argv[2] ?? "dashboard";
+const loads = Number(process.argv[3] ?? 8);
+const builds = [
+  { name: "base", dist: process.env.BASE_DIST },
+  { name: "this", dist: process.env.WEB_DIST ?? path.resolve(here, "../../apps/web/dist") },
+];
+if (!builds[0].dist) {
+  console.error("compare.mjs: set BASE_DIST to the other build's dist folder");
+  process.exit(1);
+}
+
+/** Collects long tasks and LCP from the start of the page (registered before any page script). */
+function observePage() {
+  window.__bench = { longTasks: [], lcp: 0, fcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.name === "first-contentful-paint") window.__bench.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
+}
+
+/**
+ * One load of the page in the build's own tab: the tab that signed in, as the session's header
+ * lives in its sessionStorage (a new tab would be sent to sign in). The busy times are the
+ * document's own counters (a navigation starts them afresh).
+ */
+async function loadOnce(build) {
+  const { page, cdp, url } = build;
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send("Performance.getMetrics");
+    return Object.fromEntries(list.map((m) => [m.name, m.value * 1000]));
+  };
+  await page.goto(url, { waitUntil: "networkidle0" });
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = await metrics();
+
+  const bench = await page.evaluate(() => window.__bench);
+  if (process.env.TASKS === "1")
+    console.log(
+      build.name,
+      bench.longTasks.map(([start, d]) => `${Math.round(start)}+${Math.round(d)}`).join(" "),
+      "fcp",
+      Math.round(bench.fcp),
+    );
+  return {
+    busy: after.TaskDuration,
+    script: after.ScriptDuration,
+    style: after.RecalcStyleDuration,
+    layout: after.LayoutDuration,
+    // Every long task, also those before the first paint: the loader in index.html paints early
+    // in Lighthouse's runs, while here that paint's time varies with the stylesheet's arrival.
+    tbt: bench.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    lcp: bench.lcp,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error("compare.mjs needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)");
+  process.exit(1);
+}
+await installOnFirstUse();
+const puppeteer = await import("puppeteer-core");
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: [...CHROMIUM_ARGS, ...TLS_CHROMIUM_ARGS],
+});
+try {
+  for (const [i, build] of builds.entries()) {
+    process.env.WEB_DIST = build.dist;
+    Object.assign(build, await startPortal({ port: 8282 + i, tls: true }));
+    const context = await browser.createBrowserContext();
+    build.page = await context.newPage();
+    await signIn(build.page, build.base);
+    build.url = await pageUrl(build.page, build.base, target);
+    build.cdp = await build.page.createCDPSession();
+    await build.cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await build.cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await build.cdp.send("Performance.enable");
+    await build.page.evaluateOnNewDocument(observePage);
+    build.results = [];
+  }
+  for (let i = 0; i < loads; i += 1)
+    for (const build of i % 2 ? [...builds].reverse() : builds) build.results.push(await loadOnce(build));
+  console.log(`\n${target}: medians of ${loads} loads, CPU 4× slower, cold cache, network not throttled\n`);
+  const columns = ["busy", "script", "style", "layout", "tbt", "lcp"];
+  console.log(`build ${columns.map((c) => `${c} ms`.padStart(10)).join("")}`);
+  for (const { name, results } of builds) {
+    const m = (key) => String(Math.round(median(results.map((r) => r[key])))).padStart(10);
+    console.log(`${name.padEnd(6)}${columns.map(m).join("")}`);
+  }
+} finally {
+  await browser.close();
+  for (const build of builds) build.stop?.();
+}
