@@ -52,19 +52,17 @@ export function clearLoggedIn(): void {
 /** Session expiry: flag and session storage cleared; a Remember Me header is useless now too. */
 export function clearLoginState(): void {
   clearLoggedIn();
-  authHeader.drop();
   sessionStorage.clear();
-  localStorage.removeItem(LocalKey.rememberedAuthHeader);
+  forgetRememberedAuthHeader();
 }
 
 /** Logout forgets this browser's session header (the server revokes it as well). */
 export function removeAuthHeader(): void {
-  authHeader.drop();
   sessionStorage.removeItem(SessionKey.authHeader);
-  localStorage.removeItem(LocalKey.rememberedAuthHeader);
+  forgetRememberedAuthHeader();
 }
 
-/** Remember Me has lapsed: its header goes with the person id it belonged to. */
+/** Remember Me has lapsed (or the session is over): its header goes. Every removal of a header ends here. */
 export function forgetRememberedAuthHeader(): void {
   authHeader.drop();
   localStorage.removeItem(LocalKey.rememberedAuthHeader);

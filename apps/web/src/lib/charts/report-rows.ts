@@ -1,4 +1,5 @@
 import type { TReportGroups } from "@fsm/contracts";
+import { once } from "../format/once";
 import type { TTranslate } from "../messages/use-message";
 
 export type ReportRow = { label: string; count: number };
@@ -25,12 +26,17 @@ export function reportRows(
   }));
 }
 
+// Built once (once.ts): a report formats a month label per row.
+const monthFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { month: "short", year: "numeric", timeZone: "UTC" }),
+);
+
 /** "2026-11" as the reader's short month and year ("Nov 2026"); anything else as it is. */
 function monthLabel(value: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
   if (!match) return value;
   const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, 1);
-  return new Intl.DateTimeFormat(undefined, { month: "short", year: "numeric", timeZone: "UTC" }).format(at);
+  return monthFormat().format(at);
 }
 
 /** The table as CSV (UTF-8 with BOM; text that a spreadsheet would run as a formula is quoted with '). */

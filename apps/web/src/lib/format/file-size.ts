@@ -1,20 +1,19 @@
+import { once } from "./once";
+
 const UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
 
-// One formatter per unit, built on first use: an Intl constructor costs far more than a format call.
-const formatters = new Map<number, Intl.NumberFormat>();
-function unitFormat(unit: number): Intl.NumberFormat {
-  let format = formatters.get(unit);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, {
-      style: "unit",
-      unit: UNITS[unit],
-      unitDisplay: "short",
-      maximumFractionDigits: unit === 0 ? 0 : 1,
-    });
-    formatters.set(unit, format);
-  }
-  return format;
-}
+// One formatter per unit, built on first use (once.ts).
+const unitFormats = UNITS.map((unit, index) =>
+  once(
+    () =>
+      new Intl.NumberFormat(undefined, {
+        style: "unit",
+        unit,
+        unitDisplay: "short",
+        maximumFractionDigits: index === 0 ? 0 : 1,
+      }),
+  ),
+);
 
 /** "12 kB", "3.4 MB" in the user's locale (decimal units, as file managers show them). */
 export function formatFileSize(bytes: number): string {
@@ -24,7 +23,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return unitFormat(unit).format(value);
+  return unitFormats[unit]!().format(value);
 }
 
 /** A file's kind in a word: its extension upper-cased ("PDF"), else the subtype of its content type. */
