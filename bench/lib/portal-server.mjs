@@ -53,12 +53,18 @@ function healthy(base) {
 }
 
 /**
- * Builds (unless BENCH_SKIP_BUILD=1), starts the server and waits for /api/health. With `tls` the
- * portal serves HTTPS with HTTP/2 itself (TLS_CERT_FILE/TLS_KEY_FILE), as a production one does.
+ * Builds (unless `build` is false; by default unless BENCH_SKIP_BUILD=1), starts the server and
+ * waits for /api/health. With `tls` the portal serves HTTPS with HTTP/2 itself (TLS_CERT_FILE/
+ * TLS_KEY_FILE), as a production one does; `webDist` serves another build of the web app.
  */
-export async function startPortal({ port = Number(process.env.BENCH_PORT ?? 8282), tls = false } = {}) {
+export async function startPortal({
+  port = Number(process.env.BENCH_PORT ?? 8282),
+  tls = false,
+  webDist,
+  build = process.env.BENCH_SKIP_BUILD !== "1",
+} = {}) {
   await ensureDependencies();
-  if (process.env.BENCH_SKIP_BUILD !== "1") await runOrExit("npm", ["run", "build"], { cwd: root });
+  if (build) await runOrExit("npm", ["run", "build"], { cwd: root });
   const base = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "fsm-bench-"));
   const env = {
@@ -67,6 +73,7 @@ export async function startPortal({ port = Number(process.env.BENCH_PORT ?? 8282
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
+    ...(webDist ? { WEB_DIST: webDist } : {}),
     ...(tls ? selfSignedCertificate(dataDir) : {}),
   };
   delete env.DATABASE_URL;

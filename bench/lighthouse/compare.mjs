@@ -12,9 +12,8 @@
 /* global window -- functions passed to page.evaluate run in the page */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
-import { startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-server.mjs";
-import { installOnFirstUse, pageUrl, signIn } from "./session.mjs";
+import { startPortal } from "../lib/portal-server.mjs";
+import { launchBrowser, pageUrl, signIn } from "./session.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const target = process.argv[2] ?? "dashboard";
@@ -30,17 +29,13 @@ if (!builds[0].dist) {
 
 /** Collects long tasks and LCP from the start of the page (registered before any page script). */
 function observePage() {
-  window.__bench = { longTasks: [], lcp: 0, fcp: 0 };
+  window.__bench = { longTasks: [], lcp: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.name === "first-contentful-paint") window.__bench.fcp = e.startTime;
-  }).observe({ type: "paint", buffered: true });
 }
 
 /**
@@ -50,27 +45,21 @@ function observePage() {
  */
 async function loadOnce(build) {
   const { page, cdp, url } = build;
-  const metrics = async () => {
-    const { metrics: list } = await cdp.send("Performance.getMetrics");
-    return Object.fromEntries(list.map((m) => [m.name, m.value * 1000]));
-  };
   await page.goto(url, { waitUntil: "networkidle0" });
   await new Promise((r) => setTimeout(r, 1000));
-  const after = await metrics();
-
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const ms = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   const bench = await page.evaluate(() => window.__bench);
   if (process.env.TASKS === "1")
     console.log(
       build.name,
       bench.longTasks.map(([start, d]) => `${Math.round(start)}+${Math.round(d)}`).join(" "),
-      "fcp",
-      Math.round(bench.fcp),
     );
   return {
-    busy: after.TaskDuration,
-    script: after.ScriptDuration,
-    style: after.RecalcStyleDuration,
-    layout: after.LayoutDuration,
+    busy: ms("TaskDuration"),
+    script: ms("ScriptDuration"),
+    style: ms("RecalcStyleDuration"),
+    layout: ms("LayoutDuration"),
     // Every long task, also those before the first paint: the loader in index.html paints early
     // in Lighthouse's runs, while here that paint's time varies with the stylesheet's arrival.
     tbt: bench.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
@@ -83,22 +72,12 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error("compare.mjs needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)");
-  process.exit(1);
-}
-await installOnFirstUse();
-const puppeteer = await import("puppeteer-core");
-const browser = await puppeteer.launch({
-  executablePath,
-  headless: true,
-  args: [...CHROMIUM_ARGS, ...TLS_CHROMIUM_ARGS],
-});
+const browser = await launchBrowser("bench:lighthouse:compare", { tls: true });
 try {
   for (const [i, build] of builds.entries()) {
-    process.env.WEB_DIST = build.dist;
-    Object.assign(build, await startPortal({ port: 8282 + i, tls: true }));
+    // One build of the server is enough (if one is made at all): the second portal shares it.
+    const portal = { port: 8282 + i, tls: true, webDist: build.dist };
+    Object.assign(build, await startPortal(i === 0 ? portal : { ...portal, build: false }));
     const context = await browser.createBrowserContext();
     build.page = await context.newPage();
     await signIn(build.page, build.base);

@@ -10,32 +10,35 @@ import { DEMO_CUSTOMER, startPortal, TLS_CHROMIUM_ARGS } from "../lib/portal-ser
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 
-/** Lighthouse (and the puppeteer it brings) in this folder's own node_modules. */
-export async function installOnFirstUse() {
-  if (!existsSync(`${here}node_modules/lighthouse`))
-    await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
-}
-
 /**
- * Installs Lighthouse on first use, starts the portal and the browser. HTTPS with HTTP/2, as a
- * production portal is served; BENCH_HTTP1=1 measures plain HTTP/1.1.
+ * The system Chromium through the puppeteer that Lighthouse brings (installed in this folder's own
+ * node_modules on first use); `tls` accepts the bench portal's throw-away certificate.
  */
-export async function openSession(name) {
+export async function launchBrowser(name, { tls }) {
   const executablePath = findChromium();
   if (!executablePath) {
     console.error(`${name} needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH)`);
     process.exit(1);
   }
-  await installOnFirstUse();
-  const { default: lighthouse } = await import("lighthouse");
+  if (!existsSync(`${here}node_modules/lighthouse`))
+    await runOrExit("npm", ["install", "--no-audit", "--no-fund"], { cwd: here });
   const puppeteer = await import("puppeteer-core");
-  const tls = process.env.BENCH_HTTP1 !== "1";
-  const { base, stop } = await startPortal({ tls });
-  const browser = await puppeteer.launch({
+  return puppeteer.launch({
     executablePath,
     headless: true,
     args: [...CHROMIUM_ARGS, ...(tls ? TLS_CHROMIUM_ARGS : [])],
   });
+}
+
+/**
+ * Starts the portal and the browser, with Lighthouse. HTTPS with HTTP/2, as a production portal
+ * is served; BENCH_HTTP1=1 measures plain HTTP/1.1.
+ */
+export async function openSession(name) {
+  const tls = process.env.BENCH_HTTP1 !== "1";
+  const browser = await launchBrowser(name, { tls });
+  const { default: lighthouse } = await import("lighthouse");
+  const { base, stop } = await startPortal({ tls });
   const page = await browser.newPage();
   return {
     base,
