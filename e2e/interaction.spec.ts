@@ -21,11 +21,17 @@ async function sideBarLink(page: Page, name: string) {
   return link;
 }
 
-/** The customer's newest request, opened in its form. */
+/**
+ * The customer's newest request, opened in its form from the keyboard: Edit, then Enter; the
+ * focus lands in the form's first field the customer may change.
+ */
 async function openNewestRequest(page: Page) {
   const [newest] = await searchRows(page, "request", { column: "created_at", direction: "desc" });
   await page.goto(`/app/list/request/${String(newest!.id)}`);
+  await page.getByRole("button", { name: "Edit", exact: true }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Description" })).toBeEditable();
+  await expect(page.getByRole("form").locator(":focus")).toHaveCount(1);
 }
 
 for (const size of WIDTHS) {

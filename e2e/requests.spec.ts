@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { apiHeaders, demo, signIn } from "./support/portal";
-import { idInUrl, readRecord, saveElsewhere, searchRows } from "./support/records";
+import { editRecord, idInUrl, readRecord, saveElsewhere, searchRows, shownValue } from "./support/records";
 
 // Service requests as the demo customer (Acme): list, search, filter, sort, page, open, edit,
 // conflict and site lookup against the real, seeded server.
@@ -35,7 +35,9 @@ async function openFirstRequest(page: Page) {
   }
   await table(page).getByRole("link", { name: number, exact: true }).click();
   await expect(page).toHaveURL(/\/app\/list\/request\/\d+$/);
-  await expect(page.getByRole("textbox", { name: "Description" })).toBeEditable();
+  // Read first: the values as text, Edit beside the heading.
+  await expect(shownValue(page, "Description")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
   return idInUrl(page);
 }
 
@@ -123,17 +125,24 @@ test("pages deep; the URL keeps the page and Back restores it", async ({ page })
 test("opens a request, edits an allowed field and saves; axe-clean form", async ({ page }) => {
   const id = await openFirstRequest(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  const number = await page.getByRole("textbox", { name: "Request #" }).inputValue();
+  const number = (await shownValue(page, "Request #").textContent())!.trim();
   await expect(heading(page, `Service request ${number}`)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Request #" })).not.toBeEditable();
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveCount(0);
   await expectNoViolations(page);
 
+  await editRecord(page);
+  await expect(page.getByRole("textbox", { name: "Request #" })).not.toBeEditable();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
+  await expectNoViolations(page);
   const text = `Seal replaced on site (${Date.now()})`;
   await page.getByRole("textbox", { name: "Description" }).fill(text);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(saved(page)).toBeVisible();
+  // Saved, the record is shown to read again, with the new value and the focus on Edit.
+  await expect(shownValue(page, "Description")).toHaveText(text);
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeFocused();
   await page.reload();
-  await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(text);
+  await expect(shownValue(page, "Description")).toHaveText(text);
 
   // The list shows the saved value too.
   await page.getByRole("button", { name: "Back to the list" }).click();
@@ -195,6 +204,7 @@ test("the navLink outlet address shows a linked screen beside the list; Escape c
 
 test("a save after someone else's shows the conflict; reload or overwrite", async ({ page }) => {
   const id = await openFirstRequest(page);
+  await editRecord(page);
   const description = page.getByRole("textbox", { name: "Description" });
   await saveElsewhere(page, "request", "service_requests", id, { description: "Changed by a colleague" });
 
@@ -221,6 +231,7 @@ test("picks a site through the lookup and saves it; axe-clean picker", async ({ 
   const sites = await searchRows(page, "siteLookup", { column: "name", direction: "asc" });
   const site = sites.find((s) => s.id !== before.site_id)!;
 
+  await editRecord(page);
   await page.getByRole("button", { name: "Choose Site" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose Site" });
   await expect(dialog.getByRole("option").first()).toBeVisible();
@@ -243,7 +254,9 @@ test("without canEditRequest the request is read-only", async ({ page }) => {
   await page.evaluate(() => sessionStorage.setItem("canEditRequest", "false"));
   await page.reload();
   await expect(page.getByText("You can view this record but not change it.")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Description" })).not.toBeEditable();
+  await expect(shownValue(page, "Description")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
 });
 

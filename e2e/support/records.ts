@@ -52,3 +52,16 @@ export async function searchRows(
 
 /** The record id in a detail address (…/list/request/577 → 577). */
 export const idInUrl = (page: Page): number => Number(new URL(page.url()).pathname.split("/").at(-1));
+
+/** A value as a record page shows it to read: the `dd` beside its label's `dt`. */
+export const shownValue = (page: Page, label: string) =>
+  page
+    .locator("dl")
+    .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
+    .locator("dd");
+
+/** Presses the record page's Edit and waits for its form: the first field it may change has the focus. */
+export async function editRecord(page: Page) {
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+}

@@ -301,6 +301,7 @@ const SHELL_AND_RENDERER_MESSAGES = {
   record_not_found: "Record not found",
   record_bad_number: "“{id}” is not a record number.",
   record_back_to_list: "Back to the list",
+  record_edit: "Edit",
   record_loading: "Loading record",
   record_load_failed: "Record could not be loaded",
   record_no_such: "There is no record {id} you can see.",

@@ -1,5 +1,4 @@
 import type { RouteObject } from "react-router";
-import { withFormControls } from "../../renderer/field-types/form-controls";
 
 /**
  * The service request screens, lazily: the list, and a record under it (Back returns to the list).
@@ -13,9 +12,7 @@ export const requestRoutes: RouteObject[] = [
   },
   {
     path: "list/:screenName/:id",
-    lazy: () =>
-      withFormControls(import("./components/request-detail-page")).then((m) => ({
-        Component: m.RequestDetailPage,
-      })),
+    // Read first: the form and its controls load when the user presses Edit (useRecordEditing).
+    lazy: () => import("./components/request-detail-page").then((m) => ({ Component: m.RequestDetailPage })),
   },
 ];

@@ -1,5 +1,4 @@
 import type { RouteObject } from "react-router";
-import { withFormControls } from "../../renderer/field-types/form-controls";
 
 /** The RMA screens, lazily: the list, and a record under it (Back returns to the list). */
 export const rmaRoutes: RouteObject[] = [
@@ -9,7 +8,7 @@ export const rmaRoutes: RouteObject[] = [
   },
   {
     path: "rmalist/:screenName/:id",
-    lazy: () =>
-      withFormControls(import("./components/rma-detail-page")).then((m) => ({ Component: m.RmaDetailPage })),
+    // Read first: the form and its controls load when the user presses Edit (useRecordEditing).
+    lazy: () => import("./components/rma-detail-page").then((m) => ({ Component: m.RmaDetailPage })),
   },
 ];

@@ -15,7 +15,8 @@ export function LeaveDialog({
   what,
   kind = "unsent",
 }: {
-  guard: LeaveGuard;
+  /** A leave guard, or any question of the same kind (a form's Cancel with unsaved edits). */
+  guard: Pick<LeaveGuard, "asking" | "stay" | "leave">;
   /** The record in the sentence ("service request"); an unsaved form's question names none. */
   what?: string;
   kind?: keyof typeof TEXTS;

@@ -1,10 +1,11 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, Ref } from "react";
 import { Button, Loader, type ButtonProps } from "@mantine/core";
 
 export type ProgressButtonProps = ButtonProps &
   Omit<ComponentPropsWithoutRef<"button">, keyof ButtonProps> & {
     /** The work this button started is under way: a spinner beside the label, no second press. */
     busy: boolean;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 /**

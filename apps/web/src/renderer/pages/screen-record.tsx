@@ -1,4 +1,4 @@
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Anchor, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { hasStatus } from "../../lib/api-error";
@@ -7,7 +7,6 @@ import { useMessage } from "../../lib/messages/use-message";
 import { updateEntity } from "../api/update-entity";
 import type { TRow } from "../data-source";
 import { FieldChoicesProvider } from "../field-choices";
-import { FormScreen } from "../screens/form/FormScreen";
 import type { TListScreen } from "../screens/list/use-list-screen";
 import { useBackToList } from "./use-back-to-list";
 import { useRecordSaved } from "./use-record-saved";
@@ -15,8 +14,13 @@ import { RecordFiles } from "./record-files";
 import { useRecordChoices, useRecordFiles, useScreenRecord } from "./use-screen-record";
 import { recordHeading } from "./record-heading";
 import { RecordSkeleton } from "./record-skeleton";
+import { RecordView } from "./record-view";
+import { loadRecordForm, useRecordEditing } from "./use-record-editing";
 import { NotFoundState } from "./screen-gate";
 import { NoAccessState } from "../../lib/ui/states";
+import { UnsavedChangesGuard } from "../../lib/navigation/unsaved-changes";
+
+const FormScreen = lazy(() => loadRecordForm().then((m) => ({ default: m.FormScreen })));
 
 interface ScreenRecordProps {
   document: TListScreen;
@@ -35,7 +39,10 @@ interface ScreenRecordProps {
   afterSave?: (saved: TRow) => void;
 }
 
-/** A loaded record of a list screen in its form with its files, and the way back to the list. */
+/**
+ * A loaded record of a list screen with its files and the way back to the list: read first, its
+ * form once the user presses Edit (and while they edit), then read again with the saved values.
+ */
 export function ScreenRecord({
   document,
   id,
@@ -50,9 +57,11 @@ export function ScreenRecord({
   const choices = useRecordChoices(document, id);
   const files = useRecordFiles(document, id);
   const recordSaved = useRecordSaved(document.name, id, what);
+  const editing = useRecordEditing();
   const onSaved = (saved: TRow) => {
     recordSaved(saved);
     afterSave?.(saved);
+    editing.done();
   };
   const back = useBackToList(listPath);
   const t = useMessage();
@@ -74,26 +83,47 @@ export function ScreenRecord({
       />
     );
   }
+  const heading = recordHeading(what, document, record.data, id);
   return (
-    <Stack gap="sm">
-      <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
-        <IconArrowLeft size={14} aria-hidden /> {t("record_back_to_list")}
-      </Anchor>
-      {/* The form offers only what the server allows this user (statusChoices). */}
-      <FieldChoicesProvider choices={choices.data}>
-        <FormScreen
-          heading={recordHeading(what, document, record.data, id)}
-          document={document}
-          row={record.data}
-          save={updateEntity}
-          canEdit={canEdit}
-          onSaved={onSaved}
-          onAction={(action) => {
-            if (action.type === "cancel") back();
-          }}
-        />
-      </FieldChoicesProvider>
-      <RecordFiles files={files.data ?? []} loading={files.isPending} />
-    </Stack>
+    // Shown before Edit is pressed, so Edit's transition keeps the record on the page (Edit busy)
+    // until the form's code is in, instead of falling back to nothing.
+    <Suspense>
+      <Stack gap="sm">
+        <Anchor component="button" type="button" size="sm" onClick={back} style={{ alignSelf: "flex-start" }}>
+          <IconArrowLeft size={14} aria-hidden /> {t("record_back_to_list")}
+        </Anchor>
+        {editing.editing ? (
+          // The form offers only what the server allows this user (statusChoices).
+          <FieldChoicesProvider choices={choices.data}>
+            <FormScreen
+              heading={heading}
+              document={document}
+              row={record.data}
+              save={updateEntity}
+              canEdit={canEdit}
+              onSaved={onSaved}
+              onAction={(action) => {
+                if (action.type === "cancel") editing.done();
+              }}
+              focusFirstField
+            />
+          </FieldChoicesProvider>
+        ) : (
+          <>
+            {/* The form has the page's guard while it is open; reading, the page's other forms
+                (a request's note) report their unsaved edits to this one. */}
+            <UnsavedChangesGuard />
+            <RecordView
+              heading={heading}
+              document={document}
+              row={record.data}
+              canEdit={canEdit}
+              editing={editing}
+            />
+          </>
+        )}
+        <RecordFiles files={files.data ?? []} loading={files.isPending} />
+      </Stack>
+    </Suspense>
   );
 }

@@ -130,4 +130,5 @@ export const requestMessages = {
   request_history: "History",
   request_note: "Note",
   action_save: "Save",
+  action_cancel: "Cancel",
 };

@@ -53,8 +53,25 @@ function fetchScreen(call: ApiCall) {
   return json(screenAnswer(name, known.type, known.document));
 }
 
-function renderAt(url: string, canEdit = true, { recordLoads = true } = {}) {
+/** The record form's buttons as the baseline screens have them: Save, then Cancel. */
+const withCancel = [
+  ...requestScreen.actions,
+  { kind: "button", id: "cancel", label: "action_cancel", variant: "secondary", action: { type: "cancel" } },
+];
+
+/** Presses the record's Edit and waits for its form (the first field takes the focus). */
+async function openEditor(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Edit" }));
+  await screen.findByRole("button", { name: "Save" });
+}
+
+function renderAt(
+  url: string,
+  canEdit = true,
+  { recordLoads = true, actions }: { recordLoads?: boolean; actions?: unknown[] } = {},
+) {
   sessionStorage.setItem(SessionKey.canEditRequest, String(canEdit));
+  DOCS.request = { type: "portal", document: actions ? { ...requestScreen, actions } : requestScreen };
   const api = stubApi({
     "GET /api/Metadata/fetchscreen": fetchScreen,
     "POST /api/dataview/getDataForScreen": (call) =>
@@ -64,6 +81,12 @@ function renderAt(url: string, canEdit = true, { recordLoads = true } = {}) {
               .value === 7
           ? json({ tableName: "service_requests", dataModel: ROW, childTables: {}, attachments: FILES })
           : json({ code: "NOT_FOUND", message: "No row" }, 404, "Not Found"),
+    "GET /api/requestwf/timeline": () =>
+      json({
+        statuses: [{ status: "NEW", at: "2026-11-20T09:00:00.000Z", by: "Ann" }],
+        notes: [],
+        canAddNote: true,
+      }),
     "POST /api/saveupdate/updateentity": (call) => {
       const model = JSON.parse((call.body as FormData).get("dataModel") as string) as typeof ROW;
       return json({
@@ -116,28 +139,103 @@ describe("service request pages", () => {
     expect(await screen.findByText("“abc” is not a record number.")).toBeInTheDocument();
   });
 
-  it("while the record loads, holds the form's place with one placeholder per field", async () => {
+  it("while the record loads, holds its place with one placeholder per field", async () => {
     renderAt("/app/list/request/7", true, { recordLoads: false });
     const placeholder = await screen.findByRole("status", { name: "Loading record" });
     const fields = (requestScreen.sections ?? []).flatMap((s) => s.items);
-    // A label and an input per field, under a heading: the form arrives without moving the page.
+    // A label and a value per field, under a heading: the record arrives without moving the page.
     expect(placeholder.querySelectorAll(".mantine-Skeleton-root")).toHaveLength(1 + 2 * fields.length);
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
 
-  it("saves a request, says so and marks the screen's searches stale", async () => {
+  it("shows the request to read first: every value as text, no input, Edit beside the heading", async () => {
+    renderAt("/app/list/request/7");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Service request SR-007" });
+    const record = screen.getByRole("region", { name: "Service request SR-007" });
+    expect(record).toContainElement(heading);
+    for (const [label, value] of [
+      ["Number", "SR-007"],
+      ["Kind", "REPAIR"],
+      ["Description", "Pump leaking"],
+      ["Contact e-mail", "ann@example.com"],
+    ] as const) {
+      const term = within(record).getByText(label, { selector: "dt" });
+      expect(term.nextElementSibling).toHaveTextContent(value);
+    }
+    expect(within(record).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(within(record).getByRole("button", { name: "Edit" })).toBeEnabled();
+  });
+
+  it("Edit opens the form with the focus in the first field the user may change", async () => {
+    const { user } = renderAt("/app/list/request/7");
+    await openEditor(user);
+    expect(screen.getByLabelText("Kind")).toHaveFocus();
+    expect(screen.getByLabelText("Number")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Description")).toHaveValue("Pump leaking");
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+  });
+
+  it("saves a request, says so, shows the saved values to read, focus on Edit, and marks the searches stale", async () => {
     const { user, api, queryClient } = renderAt("/app/list/request/7");
     queryClient.setQueryData(["search", "request", { page: 3 }], { rows: [] });
-    const description = await screen.findByLabelText("Description");
+    await openEditor(user);
+    const description = screen.getByLabelText("Description");
     await user.clear(description);
     await user.type(description, "Seal fixed");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Service request saved.")).toBeInTheDocument();
     const form = api.callsTo("/api/saveupdate/updateentity")[0]!.body as FormData;
     expect(JSON.parse(form.get("dataModel") as string)).toMatchObject({ id: 7, description: "Seal fixed" });
+    const edit = await screen.findByRole("button", { name: "Edit" });
+    await waitFor(() => expect(edit).toHaveFocus());
+    expect(screen.getByText("Description", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      "Seal fixed",
+    );
+    const record = screen.getByRole("region", { name: "Service request SR-007" });
+    expect(within(record).queryByRole("textbox")).not.toBeInTheDocument();
     await waitFor(() =>
       expect(queryClient.getQueryState(["search", "request", { page: 3 }])?.isInvalidated).toBe(true),
     );
+  });
+
+  it("Cancel with unsaved edits asks first: Stay keeps them, Leave drops them and shows the record again", async () => {
+    const { user, api } = renderAt("/app/list/request/7", true, { actions: withCancel });
+    await openEditor(user);
+    await user.type(screen.getByLabelText("Description"), " and dripping");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const question = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await user.click(within(question).getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Description")).toHaveValue("Pump leaking and dripping");
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const again = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await user.click(within(again).getByRole("button", { name: "Leave and discard" }));
+    const edit = await screen.findByRole("button", { name: "Edit" });
+    await waitFor(() => expect(edit).toHaveFocus());
+    expect(screen.getByText("Description", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      /^Pump leaking$/,
+    );
+    expect(api.callsTo("/api/saveupdate/updateentity")).toHaveLength(0);
+  });
+
+  it("while reading, an unsent note asks before the page is left", async () => {
+    const { user } = renderAt("/app/list/request/7");
+    await user.type(await screen.findByRole("textbox", { name: "Note" }), "Still dripping");
+    await user.click(screen.getByRole("button", { name: "Back to the list" }));
+    const question = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await user.click(within(question).getByRole("button", { name: "Stay" }));
+    expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("Still dripping");
+    expect(screen.getByRole("heading", { level: 1, name: "Service request SR-007" })).toBeInTheDocument();
+  });
+
+  it("Cancel without edits goes straight back to reading", async () => {
+    const { user } = renderAt("/app/list/request/7", true, { actions: withCancel });
+    await openEditor(user);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("shows the files the customer attached: name, size, type and a download", async () => {
@@ -156,9 +254,9 @@ describe("service request pages", () => {
 
   it("refreshes the status history after a save, without a reload", async () => {
     const { user, api } = renderAt("/app/list/request/7");
-    const description = await screen.findByLabelText("Description");
+    await openEditor(user);
     await waitFor(() => expect(api.callsTo("/api/requestwf/timeline").length).toBe(1));
-    await user.type(description, "!");
+    await user.type(screen.getByLabelText("Description"), "!");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Service request saved.");
     await waitFor(() => expect(api.callsTo("/api/requestwf/timeline").length).toBe(2));
@@ -166,7 +264,7 @@ describe("service request pages", () => {
 
   it("titles the page: the record's number once loaded · area · company; a list by its title", async () => {
     const { unmount } = renderAt("/app/list/request/7");
-    await screen.findByLabelText("Description");
+    await screen.findByRole("heading", { level: 1, name: "Service request SR-007" });
     await waitFor(() => expect(document.title).toBe("SR-007 · Service Requests · Customer Portal"));
     unmount();
     expect(document.title).toBe("Customer Portal");
@@ -174,10 +272,15 @@ describe("service request pages", () => {
     await waitFor(() => expect(document.title).toBe("Service Requests · Customer Portal"));
   });
 
-  it("shows the request read-only without canEditRequest", async () => {
+  it("offers no Edit without canEditRequest, and says so", async () => {
     renderAt("/app/list/request/7", false);
     expect(await screen.findByText("You can view this record but not change it.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Description")).toHaveAttribute("readonly");
+    expect(screen.getByText("Description", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      "Pump leaking",
+    );
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    const record = screen.getByRole("region", { name: "Service request SR-007" });
+    expect(within(record).queryByRole("textbox")).not.toBeInTheDocument();
   });
 });

@@ -8,14 +8,24 @@ import { ItemView } from "../../item-registry";
 import { ScreenSections } from "../shared/screen-sections";
 import { ConflictDialog } from "./ConflictDialog";
 import { FormField } from "./form-field";
+import { useFocusFirstField } from "./use-focus-first-field";
 import { useFormScreen, type FormScreenParams } from "./use-form-screen";
 
 /**
  * A record's form: sections of fields and items, the screen's actions, and the 409 dialog. Its h1
- * is `heading` (the record's own name) when the page gives one, else the screen's title.
+ * is `heading` (the record's own name) when the page gives one, else the screen's title. Opened by
+ * the user (a record's Edit), `focusFirstField` puts the focus in the first field they may change.
  */
-export function FormScreen({ heading, ...props }: FormScreenParams & { heading?: string }) {
+export function FormScreen({
+  heading,
+  focusFirstField = false,
+  ...props
+}: FormScreenParams & { heading?: string; focusFirstField?: boolean }) {
   const controller = useFormScreen(props);
+  useFocusFirstField(
+    focusFirstField,
+    controller.fields.filter((item) => !controller.isReadOnly(item) && controller.isVisible(item)),
+  );
   const t = useMessage();
   const title = heading ?? t(props.document.title);
   return (
@@ -65,6 +75,7 @@ export function FormScreen({ heading, ...props }: FormScreenParams & { heading?:
       </form>
       <ConflictDialog controller={controller} />
       <LeaveDialog guard={controller.guard} kind="unsaved" />
+      <LeaveDialog guard={controller.cancelQuestion} kind="unsaved" />
     </FormProvider>
   );
 }

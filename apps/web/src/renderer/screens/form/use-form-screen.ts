@@ -40,6 +40,8 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
   // The row the user's edits are based on: the loaded one, then each saved or reloaded one.
   const [original, setOriginal] = useState<TRow>(row);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // Cancel with unsaved edits asks first, as leaving the page does.
+  const [cancelling, setCancelling] = useState<TAction | null>(null);
   // Editable child grids' rows are form values too, under their table's name.
   const valuesOf = (fields: readonly TFieldItem[], next: TRow): TFormValues => ({
     ...gridValuesOf(document.sections, next),
@@ -96,7 +98,20 @@ export function useFormScreen({ document, row, save, canEdit = true, onSaved, on
     submit: form.handleSubmit((mine) => {
       if (!mutation.isPending) mutation.mutate({ mine, base: original });
     }),
-    onAction: (action: TAction) => onAction?.(action),
+    onAction: (action: TAction) => {
+      if (action.type === "cancel" && isDirty) setCancelling(action);
+      else onAction?.(action);
+    },
+    /** Cancel's question while there are unsaved edits: Stay keeps them, Leave drops them. */
+    cancelQuestion: {
+      asking: cancelling !== null,
+      stay: () => setCancelling(null),
+      leave: () => {
+        setCancelling(null);
+        guard.settled(); // a host whose Cancel navigates is not asked twice
+        if (cancelling) onAction?.(cancelling);
+      },
+    },
     conflict,
     /** Take the other user's row; this user's unsaved edits are dropped. */
     reload: () => conflict && rebase(conflict.current),
