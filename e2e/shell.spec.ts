@@ -109,3 +109,23 @@ test("the portal works under a base path", async ({ page }) => {
   await expect(page).toHaveURL(/\/portal\/app\/dashboard$/);
   await expect(mainMenu(page)).toBeVisible();
 });
+
+test("pages run within the portal's CSP: no policy violation from sign-in to a record", async ({ page }) => {
+  // Every document of the tab reports its violations to the test (the app's code evaluates nothing).
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  await signIn(page, demo.customer.email);
+  await page.goto("/app/list/request");
+  await page.getByRole("main").getByRole("link").filter({ hasText: /^SR-/ }).first().click();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+  expect(violations).toEqual([]);
+});

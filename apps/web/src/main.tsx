@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import "./lib/styles/sign-in-styles";
 import "./app/global.css";
 import { startTransition, StrictMode } from "react";

@@ -1,45 +1,26 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { useMessage } from "../messages/use-message";
+import { lazy, Suspense, useState } from "react";
 import type { LeaveGuard } from "./use-leave-guard";
 
-const TEXTS = {
-  /** A wizard or confirmation: the input was never sent. */
-  unsent: { title: "leave_title", text: "leave_text" },
-  /** A record, profile or note form: edits not saved yet. */
-  unsaved: { title: "leave_unsaved_title", text: "leave_unsaved_text" },
-} as const;
-
-/** The question a leave guard asks; "Stay" is the safe default and takes the focus. */
-export function LeaveDialog({
-  guard,
-  what,
-  kind = "unsent",
-}: {
+export interface LeaveDialogProps {
   /** A leave guard, or any question of the same kind (a form's Cancel with unsaved edits). */
   guard: Pick<LeaveGuard, "asking" | "stay" | "leave">;
   /** The record in the sentence ("service request"); an unsaved form's question names none. */
   what?: string;
-  kind?: keyof typeof TEXTS;
-}) {
-  const t = useMessage();
-  const texts = TEXTS[kind];
-  return (
-    <Modal
-      opened={guard.asking}
-      onClose={guard.stay}
-      title={t(texts.title)}
-      centered
-      closeButtonProps={{ "aria-label": t("app_close") }}
-    >
-      <Text size="sm">{t(texts.text, { what: what ?? "" })}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button color="red" variant="outline" onClick={guard.leave}>
-          {t("leave_discard")}
-        </Button>
-        <Button onClick={guard.stay} data-autofocus>
-          {t("leave_stay")}
-        </Button>
-      </Group>
-    </Modal>
-  );
+  /** `unsent`: a wizard's input was never sent; `unsaved`: a form's edits are not saved yet. */
+  kind?: "unsent" | "unsaved";
+}
+
+// The modal (Mantine's Modal with its scroll lock, focus trap and scroll area, about 38 KB) is not
+// part of the pages that guard: most visits never ask. It loads when a guard first asks.
+const LeaveQuestion = lazy(() => import("./leave-question").then((m) => ({ default: m.LeaveQuestion })));
+
+/** The question a leave guard asks, drawn from the first time it asks (then kept, to animate). */
+export function LeaveDialog(props: LeaveDialogProps) {
+  const [asked, setAsked] = useState(false);
+  if (props.guard.asking && !asked) setAsked(true);
+  return asked ? (
+    <Suspense>
+      <LeaveQuestion {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -55,7 +55,7 @@ function fetchScreen(call: ApiCall) {
 
 /** The record form's buttons as the baseline screens have them: Save, then Cancel. */
 const withCancel = [
-  ...requestScreen.actions,
+  ...(requestScreen.actions ?? []),
   { kind: "button", id: "cancel", label: "action_cancel", variant: "secondary", action: { type: "cancel" } },
 ];
 

@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { useMessage } from "../messages/use-message";
+import type { LeaveDialogProps } from "./leave-dialog";
+
+const TEXTS = {
+  /** A wizard or confirmation: the input was never sent. */
+  unsent: { title: "leave_title", text: "leave_text" },
+  /** A record, profile or note form: edits not saved yet. */
+  unsaved: { title: "leave_unsaved_title", text: "leave_unsaved_text" },
+} as const;
+
+/** The question a leave guard asks; "Stay" is the safe default and takes the focus. */
+export function LeaveQuestion({ guard, what, kind = "unsent" }: LeaveDialogProps) {
+  const t = useMessage();
+  const texts = TEXTS[kind];
+  return (
+    <Modal
+      opened={guard.asking}
+      onClose={guard.stay}
+      title={t(texts.title)}
+      centered
+      closeButtonProps={{ "aria-label": t("app_close") }}
+    >
+      <Text size="sm">{t(texts.text, { what: what ?? "" })}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button color="red" variant="outline" onClick={guard.leave}>
+          {t("leave_discard")}
+        </Button>
+        <Button onClick={guard.stay} data-autofocus>
+          {t("leave_stay")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
