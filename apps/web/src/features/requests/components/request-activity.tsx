@@ -1,12 +1,18 @@
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { hasStatus } from "../../../lib/api-error";
 import { useTimeline } from "../api/get-timeline";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
-import { AddNoteForm } from "./add-note-form";
 import { RequestTimeline } from "./request-timeline";
 import { isFinalStatus } from "./timeline-texts";
+
+// The note form (react-hook-form, the attachment drop zone) is a chunk of its own, asked for when
+// the history is: it arrives beside the timeline instead of lengthening the record page's code.
+const loadNoteForm = () => import("./add-note-form");
+const AddNoteForm = lazy(() => loadNoteForm().then((m) => ({ default: m.AddNoteForm })));
+/** The note form's place while its code arrives (label, four rows, the drop zone, the button). */
+const NOTE_FORM_HEIGHT_PX = 260;
 
 /**
  * Below a request's form: what happened to it (statuses, notes) and, while it is open and the
@@ -15,6 +21,7 @@ import { isFinalStatus } from "./timeline-texts";
 export function RequestActivity({ requestId }: { requestId: number }) {
   const timeline = useTimeline(requestId);
   const t = useMessage();
+  useEffect(() => void loadNoteForm().catch(() => undefined), []);
   // The history and the note form draw in a deferred render once it arrives (docs/UX.md "Speed").
   const settled = useDeferredValue(timeline.isSuccess);
   if (timeline.isPending || (timeline.isSuccess && !settled))
@@ -49,7 +56,9 @@ export function RequestActivity({ requestId }: { requestId: number }) {
         </Title>
         <RequestTimeline timeline={data} />
         {data.canAddNote ? (
-          <AddNoteForm requestId={requestId} />
+          <Suspense fallback={<Skeleton height={NOTE_FORM_HEIGHT_PX} radius="sm" />}>
+            <AddNoteForm requestId={requestId} />
+          </Suspense>
         ) : (
           <Text c="dimmed" role="note">
             {closed ? t("note_request_closed") : t("note_not_allowed")}

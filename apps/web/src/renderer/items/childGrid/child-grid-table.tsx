@@ -1,44 +1,50 @@
-import { Table, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
 import { fieldTypeUi } from "../../registry";
+import classes from "./child-grid-table.module.css";
 import { cellItem, childRowsOf, type TChildGridItem } from "./grid-model";
 
-/** The read-only view: a captioned table, each value shown through its column's field type. */
+/**
+ * The read-only view: a captioned table, each value shown through its column's field type. A
+ * narrow screen scrolls it sideways in its own box, which the keyboard reaches too. A plain table
+ * in Mantine's look: its Table component would bring its scroll area, and with it floating-ui, to
+ * every record page.
+ */
 export function ChildGridTable({ item, row }: { item: TChildGridItem; row: TRow }) {
   const t = useMessage();
   const rows = childRowsOf(row, item.table);
   const caption = t(item.label);
   if (rows.length === 0) return <Text c="dimmed">{t("grid_no_entries", { caption })}</Text>;
   return (
-    <Table.ScrollContainer minWidth={400}>
-      <Table striped>
-        <Table.Caption style={{ captionSide: "top", textAlign: "left" }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+    <div role="region" aria-label={caption} tabIndex={0} className={classes.scroller}>
+      <table className={classes.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
             {item.columns.map((c) => (
-              <Table.Th key={c.column} scope="col">
+              <th key={c.column} scope="col">
                 {t(c.label)}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((child, index) => (
-            <Table.Tr key={String(child.id ?? index)}>
+            <tr key={String(child.id ?? index)}>
               {item.columns.map((c) => {
                 const cell = cellItem(item, c);
                 const ui = fieldTypeUi(c.type);
                 return (
-                  <Table.Td key={c.column}>
+                  <td key={c.column}>
                     <ui.Display item={cell} value={ui.fromModel(child, cell)} />
-                  </Table.Td>
+                  </td>
                 );
               })}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -106,6 +106,9 @@ describe("childGrid item", () => {
     expect(within(table).getByRole("columnheader", { name: "Quantity" })).toBeInTheDocument();
     expect(within(table).getByRole("cell", { name: "Valve" })).toBeInTheDocument();
     expect(within(table).getByRole("cell", { name: (1200).toLocaleString() })).toBeInTheDocument();
+    // A narrow screen scrolls the table in its own box, which the keyboard can reach.
+    expect(screen.getByRole("region", { name: "Lines" })).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("region", { name: "Lines" })).toContainElement(table);
   });
 
   it("says when there are no child rows", () => {

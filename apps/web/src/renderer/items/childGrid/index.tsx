@@ -1,19 +1,19 @@
-import { useFormContext } from "react-hook-form";
+import { useContext } from "react";
 import type { ItemUi } from "../item-ui";
 import { ChildGridTable } from "./child-grid-table";
-import { EditableChildGrid } from "./editable-child-grid";
+import { EditableGridSlot } from "./editable-grid-slot";
 
 export { childRowsOf } from "./grid-model";
 
 /**
- * A child table's rows. Inside a form (a react-hook-form provider) an editable grid of a screen the
- * user may change is edited in place; everywhere else the rows are a read-only table.
+ * A child table's rows. Inside a form (which fills the editable grid's slot) an editable grid of a
+ * screen the user may change is edited in place; everywhere else the rows are a read-only table.
  */
 export const childGridItem: ItemUi<"childGrid"> = {
   kind: "childGrid",
   View: function ChildGrid({ item, row, readOnly }) {
-    const form = useFormContext() as ReturnType<typeof useFormContext> | null;
-    if (item.editable && form && !readOnly) return <EditableChildGrid item={item} />;
+    const EditableChildGrid = useContext(EditableGridSlot);
+    if (item.editable && EditableChildGrid && !readOnly) return <EditableChildGrid item={item} />;
     return <ChildGridTable item={item} row={row} />;
   },
 };

@@ -1,5 +1,4 @@
 import { Alert, Group, Stack, Text, Title } from "@mantine/core";
-import { FormProvider } from "react-hook-form";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { NoWrapIds } from "../../../lib/ui/no-wrap-ids";
@@ -10,6 +9,7 @@ import { ConflictDialog } from "./ConflictDialog";
 import { FormField } from "./form-field";
 import { useFocusFirstField } from "./use-focus-first-field";
 import { useFormScreen, type FormScreenParams } from "./use-form-screen";
+import { MetadataFormProvider } from "../shared/metadata-form-provider";
 
 /**
  * A record's form: sections of fields and items, the screen's actions, and the 409 dialog. Its h1
@@ -30,7 +30,7 @@ export function FormScreen({
   const title = heading ?? t(props.document.title);
   return (
     // The provider lets editable child grids bind their rows to this form.
-    <FormProvider {...controller.form}>
+    <MetadataFormProvider form={controller.form}>
       <form onSubmit={controller.submit} noValidate aria-label={title}>
         <Stack gap="md">
           <Title order={1}>
@@ -76,6 +76,6 @@ export function FormScreen({
       <ConflictDialog controller={controller} />
       <LeaveDialog guard={controller.guard} kind="unsaved" />
       <LeaveDialog guard={controller.cancelQuestion} kind="unsaved" />
-    </FormProvider>
+    </MetadataFormProvider>
   );
 }

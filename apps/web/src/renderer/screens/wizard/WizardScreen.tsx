@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
-import { FormProvider } from "react-hook-form";
 import { useMessage } from "../../../lib/messages/use-message";
 import { ItemView } from "../../item-registry";
 import { FormField } from "../form/form-field";
@@ -9,6 +8,7 @@ import { StepIndicator } from "./StepIndicator";
 import { useWizardScreen, type WizardScreenParams } from "./use-wizard-screen";
 import type { WizardStep } from "./wizard-state";
 import { ProgressButton } from "../../../lib/ui/progress-button";
+import { MetadataFormProvider } from "../shared/metadata-form-provider";
 
 export interface WizardScreenProps extends WizardScreenParams {
   /** The wizard's own title (the page's h1), e.g. "New service request". */
@@ -36,7 +36,7 @@ export function WizardScreen({ title, steps, current, focusHeading, ...params }:
       <Title order={1}>{title}</Title>
       <StepIndicator steps={steps} current={current} label={t("wizard_steps_label", { title })} />
       {/* The provider lets an editable child grid bind its rows to this step's form. */}
-      <FormProvider {...controller.form}>
+      <MetadataFormProvider form={controller.form}>
         <form onSubmit={controller.next} noValidate aria-labelledby="wizard-step-title">
           <Stack gap="md">
             <Title order={2} id="wizard-step-title" ref={heading} tabIndex={-1}>
@@ -80,7 +80,7 @@ export function WizardScreen({ title, steps, current, focusHeading, ...params }:
             </Group>
           </Stack>
         </form>
-      </FormProvider>
+      </MetadataFormProvider>
     </Stack>
   );
 }
