@@ -23,8 +23,8 @@ const minTaskMs = Number(process.env.MIN_TASK ?? 12);
 const top = Number(process.env.TOP ?? 12);
 const inclusive = process.env.INCL === "1";
 const webDist = path.resolve(process.env.WEB_DIST ?? `${here}../../apps/web/dist`);
-const OWN_CODE =
-  /apps\/web\/src|node_modules\/@mantine|node_modules\/@tanstack|node_modules\/react-router|node_modules\/zod/;
+// Tested on the name originalName gives, whose node_modules/ prefix is already cut.
+const OWN_CODE = /apps\/web\/src|^@mantine|^@tanstack|^react-router|^zod/;
 
 /** One Lighthouse run of the page as the demo customer; its trace with the profiler's samples. */
 async function tracePage() {

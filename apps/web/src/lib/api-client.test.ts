@@ -64,12 +64,18 @@ describe("apiRequest", () => {
   });
 
   it("cancels every call in flight with the shared signal", async () => {
-    stubApi({ "GET /api/profile/getprofile": hanging, "GET /api/profile/getaboutinfo": hanging });
+    const api = stubApi({
+      "GET /api/profile/getprofile": hanging,
+      "GET /api/profile/getaboutinfo": hanging,
+    });
     const first = apiRequest(ApiPath.getProfile).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(api.callsTo(ApiPath.getProfile)).toHaveLength(1));
     const second = apiRequest(ApiPath.getAboutInfo).catch((e: unknown) => e);
     cancelInFlightRequests();
     expect(isAbortError(await first)).toBe(true);
     expect(isAbortError(await second)).toBe(true);
+    // A call cancelled before it reached the network (it starts in a task of its own) sends nothing.
+    expect(api.callsTo(ApiPath.getAboutInfo)).toHaveLength(0);
     expect(effects.error).not.toHaveBeenCalled();
     // The next call gets a fresh signal.
     stubApi({ "GET /api/profile/getprofile": () => json({ ok: 1 }) });

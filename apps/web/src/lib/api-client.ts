@@ -1,3 +1,4 @@
+import { nextTask } from "./next-task";
 import { basePathOf, ErrorCode, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
 import { ApiError, isAbortError, unexplainedErrorText } from "./api-error";
 import { readAuthHeader } from "./auth-storage";
@@ -124,6 +125,11 @@ export async function retryOnStaleXsrf<T>(attempt: () => Promise<T>): Promise<T>
 }
 
 async function send<T>(path: string, options: ApiRequestOptions<T>, signal: AbortSignal): Promise<Response> {
+  // Each call starts in a task of its own: a page's first render starts a dozen, and their
+  // starts (a fetch, its request's set-up in the browser) made one long task of the effects that
+  // asked for them (bench/README, tenth round).
+  await nextTask();
+  signal.throwIfAborted(); // cancelled meanwhile (a navigation): no request is made at all
   const method = options.method ?? (options.json !== undefined || options.form ? "POST" : "GET");
   return fetch(buildUrl(path, options.query), {
     method,

@@ -48,4 +48,5 @@ export const hasStatus = (error: unknown, status: number): error is ApiError =>
   error instanceof ApiError && error.status === status;
 
 export const isAbortError = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === "AbortError";
+  // By name: the signal's own reason may be a DOMException of another realm (a test's environment).
+  typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
