@@ -9,14 +9,13 @@
 // sampled stacks, nearest first; INCL=1 counts every such frame of a stack (inclusive). The
 // profiler slows the page down: compare tasks with each other, not with run.mjs's figures.
 // Prints; asserts nothing.
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openSession, pageUrl, signIn } from "./session.mjs";
+import { sourceMapper } from "./source-maps.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const session = await openSession("bench:lighthouse:profile");
-const { SourceMapConsumer } = await import("source-map");
 
 const target = process.argv[2] ?? "dashboard";
 const minTaskMs = Number(process.env.MIN_TASK ?? 12);
@@ -46,20 +45,12 @@ async function tracePage() {
   }
 }
 
-/** Source position of a built file's line and column, through its source map (null without one). */
-const consumers = new Map();
+const sourceOf = sourceMapper(webDist);
+/** A frame's source and function name, without the node_modules/ prefix (null without a map). */
 async function originalName(url, line, column) {
-  const file = url.replace(/^.*\/assets\//, "");
-  if (!consumers.has(file)) {
-    const map = `${webDist}/assets/${file}.map`;
-    consumers.set(
-      file,
-      existsSync(map) ? await new SourceMapConsumer(JSON.parse(readFileSync(map, "utf8"))) : null,
-    );
-  }
-  const position = consumers.get(file)?.originalPositionFor({ line: line + 1, column });
-  if (!position?.source) return null;
-  return `${position.source.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "")} ${position.name ?? ""}`.trim();
+  const position = await sourceOf(url, line, column);
+  if (!position) return null;
+  return `${position.source.replace(/^.*node_modules\//, "")} ${position.name ?? ""}`.trim();
 }
 
 const events = await tracePage();

@@ -6,35 +6,19 @@
 //   WEB_DIST=/tmp/distsm BENCH_SKIP_BUILD=1 npm run bench:lighthouse:where -- detail 8
 // Pages as explain.mjs. TOP (default 25) sets how many functions the second table lists. Prints;
 // asserts nothing.
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPortal } from "../lib/portal-server.mjs";
 import { launchBrowser, pageUrl, signIn } from "./session.mjs";
+import { sourceMapper } from "./source-maps.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const target = process.argv[2] ?? "dashboard";
 const loads = Number(process.argv[3] ?? 8);
 const top = Number(process.env.TOP ?? 25);
 const webDist = path.resolve(process.env.WEB_DIST ?? `${here}../../apps/web/dist`);
-const { SourceMapConsumer } = await import("source-map");
 
-const consumers = new Map();
-/** A built file's position as its source: "node_modules/zod/…" or "apps/web/src/…", with the name. */
-async function sourceOf(url, line, column) {
-  if (line < 0) return null;
-  const file = url.replace(/^.*\/assets\//, "");
-  if (!consumers.has(file)) {
-    const map = `${webDist}/assets/${file}.map`;
-    consumers.set(
-      file,
-      existsSync(map) ? await new SourceMapConsumer(JSON.parse(readFileSync(map, "utf8"))) : null,
-    );
-  }
-  const position = consumers.get(file)?.originalPositionFor({ line: line + 1, column });
-  if (!position?.source) return null;
-  return { source: position.source.replace(/^(\.\.\/)+/, ""), name: position.name };
-}
+const sourceOf = sourceMapper(webDist);
 
 /** The bucket of a source: a package (`zod`, `@mantine/core`) or an app folder two levels deep. */
 function bucketOf(source) {
