@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useMessage } from "../messages/use-message";
-import type { LeaveDialogProps } from "./leave-dialog";
+import type { LeaveGuard } from "./use-leave-guard";
 
 const TEXTS = {
   /** A wizard or confirmation: the input was never sent. */
@@ -8,6 +8,14 @@ const TEXTS = {
   /** A record, profile or note form: edits not saved yet. */
   unsaved: { title: "leave_unsaved_title", text: "leave_unsaved_text" },
 } as const;
+
+export interface LeaveDialogProps {
+  /** A leave guard, or any question of the same kind (a form's Cancel with unsaved edits). */
+  guard: Pick<LeaveGuard, "asking" | "stay" | "leave">;
+  /** The record in the sentence ("service request"); an unsaved form's question names none. */
+  what?: string;
+  kind?: keyof typeof TEXTS;
+}
 
 /** The question a leave guard asks; "Stay" is the safe default and takes the focus. */
 export function LeaveQuestion({ guard, what, kind = "unsent" }: LeaveDialogProps) {
