@@ -153,6 +153,21 @@ test("opens a request, edits an allowed field and saves; axe-clean form", async 
   );
 });
 
+test("a record page opened by its address asks for its screen and its record once each", async ({ page }) => {
+  await openFirstRequest(page);
+  // The route starts both calls while the page's code loads; the page takes their answers.
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) calls.push(`${url.pathname}${url.search}`.toLowerCase());
+  });
+  await page.reload();
+  await expect(shownValue(page, "Description")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Site Details" })).toBeVisible();
+  expect(calls.filter((c) => c === "/api/metadata/fetchscreen?screenname=request")).toHaveLength(1);
+  expect(calls.filter((c) => c === "/api/dataview/getdataforscreen")).toHaveLength(1);
+});
+
 test("the request's site card shows the site's details (infocarddata)", async ({ page }) => {
   const id = await openFirstRequest(page);
   const record = await readRecord(page, "request", "service_requests", id);

@@ -11,7 +11,8 @@ export type TPortalScreenState =
   | { status: "notFound"; screenName: string; reason: string }
   | { status: "ready"; document: TListScreen };
 
-const isListScreen = (doc: TScreenDocument): doc is TListScreen => doc.type === "portal" && !!doc.search;
+export const isListScreen = (doc: TScreenDocument): doc is TListScreen =>
+  doc.type === "portal" && !!doc.search;
 
 /**
  * The portal screen a route names, through the screen cache. A name the server does not know

@@ -47,6 +47,10 @@ export function useRecordChoices(document: TListScreen, id: number) {
   });
 }
 
+/** Starts the record's call ahead of its page (see record-calls.ts); the page's query takes the answer. */
+export const prefetchRecord = (client: QueryClient, document: TListScreen, id: number): Promise<void> =>
+  client.prefetchQuery(recordQuery(client, document, id));
+
 const recordQuery = (client: QueryClient, document: TListScreen, id: number) => ({
   queryKey: recordQueryKey(document.name, id),
   queryFn: async () => rowOf(await client.fetchQuery(answerQuery(document, id))),

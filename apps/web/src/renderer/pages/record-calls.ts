@@ -1,0 +1,31 @@
+import { queryClient } from "../../lib/query-client";
+import { SessionKey } from "../../lib/storage-keys";
+import { fetchScreen, screenQueryOptions } from "../api/fetch-screen";
+import { isListScreen } from "./use-portal-screen";
+import { parseRowId, prefetchRecord } from "./use-screen-record";
+
+/** The stored configuration's flag, read without parsing it again (main.tsx already did). */
+function baselineOnlyMetadata(): boolean {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SessionKey.serverConfig) ?? "null") as {
+      baselineOnlyMetadata?: unknown;
+    } | null;
+    return stored?.baselineOnlyMetadata === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A record page's two calls in a row, the screen's document and then the record, started while
+ * the page's code downloads instead of after it has drawn: the page's own queries (same keys)
+ * take their answers. A failure is left to those queries, which ask again and say what happened.
+ */
+export function startRecordCalls(screenName: string, rawId: string | undefined): void {
+  const id = parseRowId(rawId);
+  if (!screenName || id === null) return;
+  void queryClient
+    .fetchQuery(screenQueryOptions({ screenName }, baselineOnlyMetadata(), fetchScreen))
+    .then((document) => (isListScreen(document) ? prefetchRecord(queryClient, document, id) : undefined))
+    .catch(() => undefined);
+}
