@@ -153,7 +153,9 @@ test("opens a request, edits an allowed field and saves; axe-clean form", async 
   );
 });
 
-test("a record page opened by its address asks for its screen and its record once each", async ({ page }) => {
+test("a record or list page opened by its address asks for its screen (and record) once each", async ({
+  page,
+}) => {
   await openFirstRequest(page);
   // The route starts both calls while the page's code loads; the page takes their answers.
   const calls: string[] = [];
@@ -166,6 +168,12 @@ test("a record page opened by its address asks for its screen and its record onc
   await expect(page.getByRole("region", { name: "Site Details" })).toBeVisible();
   expect(calls.filter((c) => c === "/api/metadata/fetchscreen?screenname=request")).toHaveLength(1);
   expect(calls.filter((c) => c === "/api/dataview/getdataforscreen")).toHaveLength(1);
+
+  calls.length = 0;
+  await openList(page);
+  await expect(table(page).locator("tbody tr").first()).toBeVisible();
+  expect(calls.filter((c) => c === "/api/metadata/fetchscreen?screenname=request")).toHaveLength(1);
+  expect(calls.filter((c) => c === "/api/dataview/execsearch")).toHaveLength(1);
 });
 
 test("the request's site card shows the site's details (infocarddata)", async ({ page }) => {

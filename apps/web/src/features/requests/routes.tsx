@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { recordRouteLoader } from "../../renderer/pages/record-route-loader";
+import { screenRouteLoader } from "../../renderer/pages/screen-route-loader";
 
 /**
  * The service request screens, lazily: the list, and a record under it (Back returns to the list).
@@ -8,6 +8,9 @@ import { recordRouteLoader } from "../../renderer/pages/record-route-loader";
 export const requestRoutes: RouteObject[] = [
   {
     path: "list/:screenName",
+    // The loader starts the screen's call while this code downloads (on a custom workflow's entry,
+    // which opens its wizard instead, that is one call for its start screen's document).
+    loader: screenRouteLoader,
     lazy: () =>
       import("./components/list-or-workflow-page").then((m) => ({ Component: m.ListOrWorkflowPage })),
   },
@@ -15,7 +18,7 @@ export const requestRoutes: RouteObject[] = [
     path: "list/:screenName/:id",
     // Read first: the form and its controls load when the user presses Edit (useRecordEditing).
     // The loader starts the screen's and the record's calls while this code downloads.
-    loader: recordRouteLoader,
+    loader: screenRouteLoader,
     lazy: () => import("./components/request-detail-page").then((m) => ({ Component: m.RequestDetailPage })),
   },
 ];

@@ -47,7 +47,7 @@ export function useRecordChoices(document: TListScreen, id: number) {
   });
 }
 
-/** Starts the record's call ahead of its page (see record-calls.ts); the page's query takes the answer. */
+/** Starts the record's call ahead of its page (see screen-calls.ts); the page's query takes the answer. */
 export const prefetchRecord = (client: QueryClient, document: TListScreen, id: number): Promise<void> =>
   client.prefetchQuery(recordQuery(client, document, id));
 

@@ -3,7 +3,7 @@ import { queryClient } from "../../lib/query-client";
 import { json, stubApi, type ApiCall } from "../../test-utils/stub-api";
 import { screenAnswer } from "../../test-utils/fixtures";
 import { requestFormInput, requestListInput } from "../test-utils/screens";
-import { startRecordCalls } from "./record-calls";
+import { startScreenCalls } from "./screen-calls";
 import { recordQueryKey } from "./use-screen-record";
 
 const requestScreen = { ...requestFormInput, name: "request", search: requestListInput.search };
@@ -27,10 +27,18 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe("a record page's calls started by its route", () => {
+describe("a screen page's calls started by its route", () => {
+  it("on a list's route asks for the screen only", async () => {
+    const api = stubServer({ request: requestScreen });
+    startScreenCalls("request");
+    await vi.waitFor(() => expect(api.callsTo("/api/Metadata/fetchscreen")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toHaveLength(1);
+  });
+
   it("asks for the screen, then for the record of the screen's table, and keeps both answers for the page", async () => {
     const api = stubServer({ request: requestScreen });
-    startRecordCalls("request", "7");
+    startScreenCalls("request", "7");
     await vi.waitFor(() => expect(queryClient.getQueryData(recordQueryKey("request", 7))).toEqual(ROW));
     expect(api.callsTo("/api/Metadata/fetchscreen")).toHaveLength(1);
     const [record] = api.callsTo("/api/dataview/getDataForScreen");
@@ -42,16 +50,16 @@ describe("a record page's calls started by its route", () => {
 
   it("asks nothing for an address that names no record", async () => {
     const api = stubServer({ request: requestScreen });
-    startRecordCalls("request", "abc");
-    startRecordCalls("", "7");
+    startScreenCalls("request", "abc");
+    startScreenCalls("", "7");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toHaveLength(0);
   });
 
   it("asks for no record of a screen that is not a list, nor of one the server does not know", async () => {
     const api = stubServer({ detailOnly: requestFormInput });
-    startRecordCalls("detailOnly", "7");
-    startRecordCalls("nope", "7");
+    startScreenCalls("detailOnly", "7");
+    startScreenCalls("nope", "7");
     await vi.waitFor(() => expect(api.callsTo("/api/Metadata/fetchscreen")).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.callsTo("/api/dataview/getDataForScreen")).toHaveLength(0);

@@ -17,15 +17,18 @@ function baselineOnlyMetadata(): boolean {
 }
 
 /**
- * A record page's two calls in a row, the screen's document and then the record, started while
- * the page's code downloads instead of after it has drawn: the page's own queries (same keys)
- * take their answers. A failure is left to those queries, which ask again and say what happened.
+ * A screen page's first calls, started while the page's code downloads instead of after it has
+ * drawn: the screen's document, and on a record's page (`rawId`) then the record. The page's own
+ * queries (same keys) take their answers. A failure is left to those queries, which ask again
+ * and say what happened.
  */
-export function startRecordCalls(screenName: string, rawId: string | undefined): void {
-  const id = parseRowId(rawId);
-  if (!screenName || id === null) return;
+export function startScreenCalls(screenName: string, rawId?: string): void {
+  const id = rawId === undefined ? null : parseRowId(rawId);
+  if (!screenName || (rawId !== undefined && id === null)) return;
   void queryClient
     .fetchQuery(screenQueryOptions({ screenName }, baselineOnlyMetadata(), fetchScreen))
-    .then((document) => (isListScreen(document) ? prefetchRecord(queryClient, document, id) : undefined))
+    .then((document) =>
+      id !== null && isListScreen(document) ? prefetchRecord(queryClient, document, id) : undefined,
+    )
     .catch(() => undefined);
 }
