@@ -1,5 +1,18 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+
+/**
+ * React Router's package exports name its development build only (remix-run/react-router#12532,
+ * #14102: its dev warnings and checks ship to production, e.g. "Matched leaf route …" in the
+ * console). The build takes the production files it also ships, by exact name.
+ */
+const routerProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: routerProduction("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: routerProduction("dom-export.mjs") },
+];
 
 /**
  * The lazy chunks whose loading waits for a stylesheet (their own CSS or a static import's), noted
@@ -32,8 +45,9 @@ const noteChunksWithCss: Plugin = {
 const MANTINE_BASE =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|CloseButton|Collapse|Group|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|Title|Transition|UnstyledButton)|core[\\/](Box|DirectionProvider|InlineStyles|MantineProvider|factory|styles-api|utils))|hooks)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), noteChunksWithCss],
+  resolve: { alias: command === "build" ? REACT_ROUTER_PRODUCTION : [] },
   // Relative asset URLs: the server injects <base href> from the page path, so the same build
   // runs at the root and under a base path such as /portal/ (spec §2).
   base: "./",
@@ -93,4 +107,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
