@@ -7,10 +7,10 @@ import { isLoggedIn } from "../../lib/auth-storage";
  * entry carries only this). It returns at once: the page never waits for it. A visitor who is not
  * signed in asks nothing.
  */
-export function screenRouteLoader({ params }: LoaderFunctionArgs): null {
+export function screenRouteLoader({ params, request }: LoaderFunctionArgs): null {
   if (isLoggedIn())
     void import("./screen-calls")
-      .then((m) => m.startScreenCalls(params.screenName ?? "", params.id))
+      .then((m) => m.startScreenCalls(params.screenName ?? "", params.id, new URL(request.url).searchParams))
       .catch(() => undefined);
   return null;
 }

@@ -12,6 +12,23 @@ export interface ListScreenParams {
   source: SearchDataSource;
 }
 
+/** What a list asks the server for in this state (URL): its search criteria. */
+export const listCriteria = (document: TListScreen, state: ListState): SearchCriteria => ({
+  screenName: document.name,
+  searchValue: state.searchValue,
+  filters: state.filters,
+  orderBy: state.sort ? [state.sort] : document.search.defaultOrder,
+  page: state.page,
+  pageSize: state.pageSize,
+  cursor: state.cursor,
+});
+
+/** The list's search query; a list route starts it too, before the page draws (screen-calls.ts). */
+export const listSearchQuery = (criteria: SearchCriteria, source: SearchDataSource) => ({
+  queryKey: ["search", criteria.screenName, criteria] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => source.search(criteria, signal),
+});
+
 /**
  * A list screen's logic: state lives in the URL (Back and refresh restore it), only declared
  * filters and sortable columns are honoured, and "Next" carries the keyset cursor for deep pages.
@@ -25,20 +42,8 @@ export function useListScreen({ document, source }: ListScreenParams) {
     // Replace, not push: Back leaves the list rather than stepping through every click on it.
     setParams(writeListState({ ...state, cursor: null, ...change }, search), { replace: true });
 
-  const criteria: SearchCriteria = {
-    screenName: document.name,
-    searchValue: state.searchValue,
-    filters: state.filters,
-    orderBy: state.sort ? [state.sort] : search.defaultOrder,
-    page: state.page,
-    pageSize: state.pageSize,
-    cursor: state.cursor,
-  };
-  const query = useQuery({
-    queryKey: ["search", document.name, criteria],
-    queryFn: ({ signal }) => source.search(criteria, signal),
-    placeholderData: keepPreviousData,
-  });
+  const criteria = listCriteria(document, state);
+  const query = useQuery({ ...listSearchQuery(criteria, source), placeholderData: keepPreviousData });
 
   const columns = useMemo(
     () =>
