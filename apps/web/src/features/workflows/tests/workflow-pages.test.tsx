@@ -126,7 +126,7 @@ describe("workflow pages", () => {
     expect(await stepHeading("Step 1 of 1: Kind of job")).toBeInTheDocument();
     // Each page of the run names itself first in the window title (UX: what · area · company).
     const wizardTitle = screen.getByRole("heading", { level: 1 }).textContent!;
-    expect(document.title.startsWith(`${wizardTitle} · `)).toBe(true);
+    await waitFor(() => expect(document.title.startsWith(`${wizardTitle} · `)).toBe(true));
     await waitFor(() =>
       expect(pathOf(router)).toBe("/app/service?workflow=REQ&screenName=REQ_A&steps=1&breadcrumb=1"),
     );
@@ -145,7 +145,8 @@ describe("workflow pages", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Review" })).toBeInTheDocument();
     expect(pathOf(router)).toBe("/app/confirmation?workflow=REQ");
-    expect(document.title).toMatch(/^Review · Service Request · /);
+    // The title follows the page in an effect, once it has drawn.
+    await waitFor(() => expect(document.title).toMatch(/^Review · Service Request · /));
     expect(screen.getByText("BIG")).toBeInTheDocument();
     expect(screen.getByText("L")).toBeInTheDocument();
 
@@ -153,7 +154,8 @@ describe("workflow pages", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Service request SR-000042 created" }),
     ).toBeInTheDocument();
-    expect(document.title).toMatch(/^Service request SR-000042 created · /);
+    // The title follows the page in an effect, once it has drawn.
+    await waitFor(() => expect(document.title).toMatch(/^Service request SR-000042 created · /));
     const [submission] = api.callsTo("/api/requestwf/submitworkflow");
     expect(submission!.body).toMatchObject({
       workflowName: "REQ",
@@ -300,7 +302,8 @@ describe("workflow pages", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Return RMA-000007 created" }),
     ).toBeInTheDocument();
-    expect(document.title).toMatch(/^Return RMA-000007 created · /);
+    // The title follows the page in an effect, once it has drawn.
+    await waitFor(() => expect(document.title).toMatch(/^Return RMA-000007 created · /));
     expect(screen.getByRole("link", { name: "Open return RMA-000007" })).toHaveAttribute(
       "href",
       "/app/rmalist/RMA/7",
