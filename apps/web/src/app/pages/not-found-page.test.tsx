@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setLoggedIn } from "../../lib/auth-storage";
 import { readVisitedUrls, recordVisitedUrl } from "../../lib/navigation/redirect";
@@ -35,7 +35,7 @@ describe("the 404 page's frame", () => {
     expect(screen.getByText("PageNotFound")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to the dashboard" })).toBeInTheDocument();
     expect(pathOf(router)).toBe("/404");
-    expect(document.title).toBe("Page not found · Northwind");
+    await waitFor(() => expect(document.title).toBe("Page not found · Northwind"));
   });
 
   it.each(["/nosuchpage", "/app/nosuchpage"])(
