@@ -1,7 +1,7 @@
 import type { FieldTypeUi } from "../field-type-ui";
 import { settingsOf } from "../field-type-ui";
 import { DateTime } from "../../../lib/format/date-time";
-import { TextLikeInput } from "../shared/text-like-input";
+import { TextLikeInput } from "../text/text-like-input-lazy";
 import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf } from "../shared/values";
 

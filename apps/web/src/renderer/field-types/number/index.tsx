@@ -2,7 +2,7 @@ import { formatNumber } from "../../../lib/format/numbers";
 import type { FieldTypeUi } from "../field-type-ui";
 import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
-import { TextLikeInput } from "../shared/text-like-input";
+import { TextLikeInput } from "../text/text-like-input-lazy";
 import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf } from "../shared/values";
 

@@ -25,7 +25,7 @@ const props = (label: string): FieldInputProps => ({
 describe("a field type's lazily loaded Input", () => {
   it("holds the control's place until its code arrives, then draws it; once loaded, at once", async () => {
     let arrive!: (input: typeof Control) => void;
-    const Input = lazyInput(() => new Promise((resolve) => (arrive = resolve)));
+    const Input = lazyInput(() => new Promise<typeof Control>((resolve) => (arrive = resolve)));
     render(
       <Wrapper>
         <Input {...props("Site")} />

@@ -2,12 +2,12 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
 import type { FieldInputProps } from "../field-type-ui";
 import { FieldSkeleton } from "./field-skeleton";
 
-export type LazyInput = ComponentType<FieldInputProps> & {
+export type LazyInput<P extends FieldInputProps = FieldInputProps> = ComponentType<P> & {
   /** Starts loading the control's code; the form modules call it as they load. */
   preload(): Promise<unknown>;
 };
 
-const lazyInputs: LazyInput[] = [];
+const lazyInputs: Pick<LazyInput, "preload">[] = [];
 
 /**
  * Loads every field type's lazily loaded Input: a module that draws forms calls it as it loads,
@@ -19,16 +19,19 @@ export function preloadLazyInputs(): Promise<unknown> {
 
 /**
  * A field type's Input whose code loads when first drawn (or preloaded), so a page that only shows
- * values (a list's cards and table) does not load the controls' libraries: floating-ui and the
+ * values (a record read first, a list's cards and table) loads no control: floating-ui and the
  * combobox for a code select, react-hook-form and the picker for a lookup, the drop zone for
- * attachments. Until then a placeholder holds the control's place (label and input height).
+ * attachments, and Mantine's inputs for the rest. Until then a placeholder holds the control's
+ * place (label and input height).
  */
-export function lazyInput(load: () => Promise<ComponentType<FieldInputProps>>): LazyInput {
+export function lazyInput<P extends FieldInputProps = FieldInputProps>(
+  load: () => Promise<ComponentType<P>>,
+): LazyInput<P> {
   // Once loaded, drawn at once: React.lazy would still suspend for one turn on its first render.
-  let Loaded: ComponentType<FieldInputProps> | null = null;
+  let Loaded: ComponentType<P> | null = null;
   const preload = () => load().then((Input) => (Loaded = Input));
   const Control = lazy(() => preload().then((Input) => ({ default: Input })));
-  const Input = (props: FieldInputProps) => {
+  const Input = (props: P) => {
     // Chosen once per control: switching from the lazy one to the loaded one would remount it.
     const [Ready] = useState(() => Loaded);
     return Ready ? (

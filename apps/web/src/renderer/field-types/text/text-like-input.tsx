@@ -1,11 +1,13 @@
 import { TextInput } from "@mantine/core";
 import type { FieldInputProps } from "../field-type-ui";
-import { asText } from "./values";
+import { asText } from "../shared/values";
 
 type InputType = "text" | "email" | "tel" | "date" | "datetime-local";
 
+export type TextLikeInputProps = FieldInputProps & { type?: InputType; description?: string };
+
 /** A Mantine TextInput bound to a string form value; the native type gives the right keyboard. */
-export function TextLikeInput(props: FieldInputProps & { type?: InputType; description?: string }) {
+export function TextLikeInput(props: TextLikeInputProps) {
   const { id, label, value, onChange, onBlur, error, required, readOnly, type = "text", description } = props;
   return (
     <TextInput
