@@ -14,6 +14,9 @@ test.describe("menu per demo account", () => {
     );
     expect(labels).not.toContain("UI Designer");
     await expect(mainMenu(page).getByRole("button", { name: "Logout" })).toBeVisible();
+    // The class a modal's scroll lock pads, so the fixed header does not shift when one opens (the
+    // build gives the shell's bars the library's class names without the library).
+    await expect(page.getByRole("banner")).toHaveClass(/(^| )right-scroll-bar-position( |$)/);
   });
 
   test("customer2: requests only", async ({ page }) => {

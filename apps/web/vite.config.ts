@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { shellBarsTakeScrollClassNames } from "./build/shell-bars-scroll-class-names";
+import { zodWithoutJsonSchema } from "./build/zod-without-json-schema";
 
 /**
  * React Router's package exports name its development build only (remix-run/react-router#12532,
@@ -46,7 +48,7 @@ const MANTINE_BASE =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|CloseButton|Collapse|Group|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|Title|Transition|UnstyledButton)|core[\\/](Box|DirectionProvider|InlineStyles|MantineProvider|factory|styles-api|utils))|hooks)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noteChunksWithCss],
+  plugins: [react(), noteChunksWithCss, shellBarsTakeScrollClassNames(), zodWithoutJsonSchema()],
   resolve: { alias: command === "build" ? REACT_ROUTER_PRODUCTION : [] },
   // Relative asset URLs: the server injects <base href> from the page path, so the same build
   // runs at the root and under a base path such as /portal/ (spec §2).
@@ -97,7 +99,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: "mantine-base",
-              test: MANTINE_BASE,
+              // With the scroll-bar class names the shell's bars take (above), not a chunk of their own.
+              test: (id: string) =>
+                MANTINE_BASE.test(id) || /react-remove-scroll-bar[\\/].*constants/.test(id),
               // Not what they import beyond the list (the entry's provider, React, floating-ui).
               includeDependenciesRecursively: false,
               priority: 0,

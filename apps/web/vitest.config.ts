@@ -7,7 +7,7 @@ export default defineProject({
     name: "web",
     environment: "jsdom",
     setupFiles: ["./src/test-setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     // Above the 5 s findBy wait of test-setup.ts, so a slow lazy import fails as a lookup, not a timeout.
     testTimeout: 15_000,
   },
