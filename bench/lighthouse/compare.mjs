@@ -8,7 +8,8 @@
 // contentful paint. The network is not slowed: the figures are the page's own work. Asserts nothing.
 //   BASE_DIST=/tmp/dist-old BENCH_SKIP_BUILD=1 npm run bench:lighthouse:compare -- detail 16
 // Pages as explain.mjs: `dashboard`, `detail` (a request's page) or an /app path. TASKS=1 prints
-// each load's long tasks (start+duration ms).
+// each load's long tasks (start+duration ms). PHONE=1 loads them in Lighthouse's mobile viewport
+// (412 × 823, touch), where a list is cards; the default is a 1280 px desktop window.
 /* global window -- functions passed to page.evaluate run in the page */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -80,6 +81,14 @@ try {
     Object.assign(build, await startPortal(i === 0 ? portal : { ...portal, build: false }));
     const context = await browser.createBrowserContext();
     build.page = await context.newPage();
+    if (process.env.PHONE === "1")
+      await build.page.setViewport({
+        width: 412,
+        height: 823,
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
     await signIn(build.page, build.base);
     build.url = await pageUrl(build.page, build.base, target);
     build.cdp = await build.page.createCDPSession();
@@ -91,7 +100,10 @@ try {
   }
   for (let i = 0; i < loads; i += 1)
     for (const build of i % 2 ? [...builds].reverse() : builds) build.results.push(await loadOnce(build));
-  console.log(`\n${target}: medians of ${loads} loads, CPU 4× slower, cold cache, network not throttled\n`);
+  const viewport = process.env.PHONE === "1" ? "phone viewport" : "desktop window";
+  console.log(
+    `\n${target}: medians of ${loads} loads, ${viewport}, CPU 4× slower, cold cache, network not throttled\n`,
+  );
   const columns = ["busy", "script", "style", "layout", "tbt", "lcp"];
   console.log(`build ${columns.map((c) => `${c} ms`.padStart(10)).join("")}`);
   for (const { name, results } of builds) {

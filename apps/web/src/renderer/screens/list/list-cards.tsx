@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from "react";
 import { Card, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { DateTime } from "../../../lib/format/date-time";
@@ -51,6 +52,26 @@ export function CardBody({ parts, row }: { parts: ReturnType<typeof cardColumns>
   );
 }
 
+/** About a phone screen of cards: what one step of useCardsInSteps adds. */
+const CARDS_PER_STEP = 6;
+
+/**
+ * The rows to draw: a screenful first, then a screenful more per render, each a transition of its
+ * own. React's commit of a render cannot be split, and a page of cards in one commit was the phone
+ * list's longest task (with the style and layout of all of them after it: bench/README, eleventh
+ * round); in steps, no task is long, the first cards show as soon, and the rest follow within a
+ * few frames. A new page of rows starts again from the first screenful.
+ */
+function useCardsInSteps<T>(rows: readonly T[]): readonly T[] {
+  const [step, setStep] = useState({ rows, count: CARDS_PER_STEP });
+  const count = step.rows === rows ? step.count : CARDS_PER_STEP;
+  useEffect(() => {
+    if (count >= rows.length) return;
+    startTransition(() => setStep({ rows, count: count + CARDS_PER_STEP }));
+  }, [rows, count]);
+  return count >= rows.length ? rows : rows.slice(0, count);
+}
+
 /**
  * A list on a phone: one card per row (number, status, title, date), the whole card a link to the
  * record; nothing wider than the screen.
@@ -65,13 +86,14 @@ export function ListCards({
   rowLink?: (row: TRow) => string;
 }) {
   const parts = cardColumns(list.columns);
+  const rows = useCardsInSteps(list.rows);
   return (
     <ul
       aria-label={caption}
-      aria-busy={list.query.isFetching}
+      aria-busy={list.query.isFetching || rows.length < list.rows.length}
       style={{ listStyle: "none", margin: 0, padding: 0 }}
     >
-      {list.rows.map((row, index) => {
+      {rows.map((row, index) => {
         const to = rowLink?.(row);
         return (
           <li key={String(row.id ?? index)} style={{ marginBottom: "var(--mantine-spacing-sm)" }}>

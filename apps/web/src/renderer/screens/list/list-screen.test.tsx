@@ -312,4 +312,26 @@ describe("list screen: states and phones", () => {
       restore();
     }
   });
+
+  it("on a phone a page of 25 cards arrives a screenful at a time and ends with every row, in order", async () => {
+    const restore = atPhoneWidth();
+    try {
+      const many = Array.from({ length: 30 }, (_, i) => ({
+        id: i + 1,
+        request_number: `SR-${String(i + 1).padStart(3, "0")}`,
+        status: "OPEN",
+        description: `Pump ${i + 1}`,
+      }));
+      renderList("/list?size=25&sort=request_number", memorySearch({ request: many }).source);
+      const cards = await screen.findByRole("list", { name: "Service requests" });
+      await waitFor(() => expect(within(cards).getAllByRole("link")).toHaveLength(25));
+      expect(cards).toHaveAttribute("aria-busy", "false");
+      const shown = within(cards)
+        .getAllByTestId("card-number")
+        .map((n) => n.textContent);
+      expect(shown).toEqual(many.slice(0, 25).map((r) => r.request_number));
+    } finally {
+      restore();
+    }
+  });
 });
