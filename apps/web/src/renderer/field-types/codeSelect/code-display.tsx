@@ -1,4 +1,5 @@
 import { codeTableOf } from "@fsm/metadata";
+import { useQuery } from "@tanstack/react-query";
 import { isBadgeCodeTable } from "../../../lib/ui/badge-tones";
 import { CodeBadge } from "../../../lib/ui/code-badge";
 import { useRendererServices } from "../../renderer-services";
@@ -6,7 +7,6 @@ import type { FieldDisplayProps } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { asText } from "../shared/values";
 import { firstCodesQuery, useCodeLimit, useMessagesStamp } from "./use-code-options";
-import { useFirstCodesPage } from "./use-first-codes-page";
 
 /**
  * A code shown by its label ("Open", not "OPEN"). Labels come from the same cached first page the
@@ -18,8 +18,8 @@ export function CodeDisplay({ item, value }: FieldDisplayProps) {
   const code = asText(value);
   const table = codeTableOf(item) ?? "";
   const stamp = useMessagesStamp();
-  const page = useFirstCodesPage(firstCodesQuery(codes, table, limit, stamp, code !== "" && table !== ""));
-  const label = page?.options.find((o) => o.value === code)?.label;
+  const page = useQuery(firstCodesQuery(codes, table, limit, stamp, code !== "" && table !== ""));
+  const label = page.data?.options.find((o) => o.value === code)?.label;
   // Statuses and priorities are badges (colour and words); other codes plain text.
   if (code !== "" && isBadgeCodeTable(table)) return <CodeBadge code={code} label={label ?? code} />;
   return <PlainDisplay text={label ?? code} />;
