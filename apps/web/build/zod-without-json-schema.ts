@@ -36,11 +36,12 @@ const TO_JSON_SCHEMA_STAND_IN = [
 
 /**
  * zod classic gives every schema its JSON Schema export (`.toJSONSchema()`, the Standard Schema's
- * `jsonSchema`), so each page that parses with zod carried the generator: about 5.5 KB gzip on
- * every route, sign-in included. The browser never asks for it (the server publishes the metadata
- * formats' JSON Schemas), so for the schemas' own imports the build takes stand-ins that throw a
- * clear error if it ever does; checks, parsing and messages are zod's own. The dev server and the
- * tests use zod as published.
+ * `jsonSchema`), so every page that parses with zod classic carried the generator (4.7 KB gzip of
+ * a record's or a list's page; sign-in parses with zod/mini and has none). The browser never asks
+ * for it: the server publishes the formats' JSON Schemas (GET /api/Metadata/documentschema/:kind).
+ * So for the schemas' own imports the build takes stand-ins that throw a clear error if it ever
+ * does; checks, parsing and messages are zod's own. The dev server and the tests use zod as
+ * published.
  */
 export function zodWithoutJsonSchema(): Plugin {
   return {
