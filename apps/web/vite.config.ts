@@ -99,7 +99,8 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: "mantine-base",
-              // With the scroll-bar class names the shell's bars take (above), not a chunk of their own.
+              // With the scroll-bar class names the shell's bars take (build/shell-bars-scroll-class-names.ts),
+              // rather than a chunk of their own.
               test: (id: string) =>
                 MANTINE_BASE.test(id) || /react-remove-scroll-bar[\\/].*constants/.test(id),
               // Not what they import beyond the list (the entry's provider, React, floating-ui).

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
 import { useMessage } from "../../lib/messages/use-message";
+import { useInSteps } from "../../lib/use-in-steps";
 import { NoWrapIds } from "../../lib/ui/no-wrap-ids";
 import { ProgressButton } from "../../lib/ui/progress-button";
 import type { TRow } from "../data-source";
@@ -25,6 +26,8 @@ interface RecordViewProps {
  */
 export function RecordView({ heading, document, row, canEdit, editing }: RecordViewProps) {
   const screen = useReadOnlyScreen(document.sections, row);
+  // The heading and the first section commit first, each further section in a render of its own.
+  const drawn = useInSteps(document.sections, 1).length;
   const t = useMessage();
   const editable = canEdit !== false;
   return (
@@ -48,6 +51,7 @@ export function RecordView({ heading, document, row, canEdit, editing }: RecordV
       {editable ? null : <Text c="dimmed">{t("form_read_only")}</Text>}
       <ScreenSections
         sections={document.sections}
+        drawn={drawn}
         row={row}
         isVisible={screen.isVisible}
         renderField={(item) => <FieldDisplay item={item} screen={screen} />}

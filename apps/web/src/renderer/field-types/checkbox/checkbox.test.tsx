@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { checkboxField } from ".";
-import { preloadLazyInputs } from "../shared/lazy-input";
 
-// The control loads on demand (lazyInput), as on a form page the route has fetched it first.
-beforeAll(() => preloadLazyInputs());
 describe("checkbox field", () => {
   it("a required checkbox must be ticked", () => {
     expect(messageFor(fieldItem("checkbox", { required: true }), false, "I accept")).toBe(

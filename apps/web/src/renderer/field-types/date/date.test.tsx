@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { dateField } from ".";
-import { preloadLazyInputs } from "../shared/lazy-input";
 
-// The control loads on demand (lazyInput), as on a form page the route has fetched it first.
-beforeAll(() => preloadLazyInputs());
 describe("date field", () => {
   it("refuses dates that do not exist", () => {
     expect(messageFor(fieldItem("date"), "2026-02-30", "Due date")).toBe("Due date must be a valid date");

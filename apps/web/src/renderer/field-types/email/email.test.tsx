@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
-import { preloadLazyInputs } from "../shared/lazy-input";
 
-// The control loads on demand (lazyInput), as on a form page the route has fetched it first.
-beforeAll(() => preloadLazyInputs());
 describe("email field", () => {
   it("explains the expected format", () => {
     expect(messageFor(fieldItem("email"), "someone@", "Contact e-mail")).toBe(

@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { labelField } from ".";
-import { preloadLazyInputs } from "../shared/lazy-input";
 
-// The control loads on demand (lazyInput), as on a form page the route has fetched it first.
-beforeAll(() => preloadLazyInputs());
 describe("label field", () => {
   it("shows the value read-only and never writes it back", () => {
     const item = fieldItem("label");

@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { Wrapper } from "../../../test-utils/render-app";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { multilineTextField } from ".";
-import { preloadLazyInputs } from "../shared/lazy-input";
 
-// The control loads on demand (lazyInput), as on a form page the route has fetched it first.
-beforeAll(() => preloadLazyInputs());
 describe("multilineText field", () => {
   it("says when a required description is empty", () => {
     expect(messageFor(fieldItem("multilineText", { required: true }), "", "Description")).toBe(

@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState } from "react";
 import { Card, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { DateTime } from "../../../lib/format/date-time";
+import { useInSteps } from "../../../lib/use-in-steps";
 import type { TRow } from "../../data-source";
 import { fieldTypeUi } from "../../registry";
 import { columnItem } from "../shared/column-item";
@@ -52,25 +52,8 @@ export function CardBody({ parts, row }: { parts: ReturnType<typeof cardColumns>
   );
 }
 
-/** About a phone screen of cards: what one step of useCardsInSteps adds. */
+/** About a phone screen of cards: the first step, and what each next one adds. */
 const CARDS_PER_STEP = 6;
-
-/**
- * The rows to draw: a screenful first, then a screenful more per render, each a transition of its
- * own. React's commit of a render cannot be split, and a page of cards in one commit was the phone
- * list's longest task (with the style and layout of all of them after it: bench/README, eleventh
- * round); in steps, no task is long, the first cards show as soon, and the rest follow within a
- * few frames. A new page of rows starts again from the first screenful.
- */
-function useCardsInSteps<T>(rows: readonly T[]): readonly T[] {
-  const [step, setStep] = useState({ rows, count: CARDS_PER_STEP });
-  const count = step.rows === rows ? step.count : CARDS_PER_STEP;
-  useEffect(() => {
-    if (count >= rows.length) return;
-    startTransition(() => setStep({ rows, count: count + CARDS_PER_STEP }));
-  }, [rows, count]);
-  return count >= rows.length ? rows : rows.slice(0, count);
-}
 
 /**
  * A list on a phone: one card per row (number, status, title, date), the whole card a link to the
@@ -86,7 +69,7 @@ export function ListCards({
   rowLink?: (row: TRow) => string;
 }) {
   const parts = cardColumns(list.columns);
-  const rows = useCardsInSteps(list.rows);
+  const rows = useInSteps(list.rows, CARDS_PER_STEP);
   return (
     <ul
       aria-label={caption}

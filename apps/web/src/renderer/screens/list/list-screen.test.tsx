@@ -190,7 +190,8 @@ describe("list screen", () => {
     const user = userEvent.setup();
     await waitFor(() => expect(numbers()).toEqual(["SR-005", "SR-004"]));
     const before = search.calls.length;
-    const box = screen.getByRole("textbox", { name: "Number" });
+    // The filter's control loads on demand (lazyInput), as on a list page.
+    const box = await screen.findByRole("textbox", { name: "Number" });
     await user.type(box, "SR-002");
     await waitFor(() => expect(numbers()).toEqual(["SR-002"]));
     expect(search.calls.slice(before).map((c) => c.filters)).toEqual([{ "request.number": "SR-002" }]);

@@ -20,17 +20,20 @@ interface ScreenSectionsProps {
   inForm?: boolean;
   /** Passed to items: an editable child grid of a read-only form only shows its rows. */
   readOnly?: boolean;
+  /** How many of the sections to draw (a record read in steps); all when absent. */
+  drawn?: number;
 }
 
 /**
  * The sections/columns layout shared by form, confirmation and summary screens: a field spans
  * its metadata width (of 12); other items span one of the section's columns. Phones get one column.
  */
-export function ScreenSections({ sections, ...rest }: ScreenSectionsProps) {
+export function ScreenSections({ sections, drawn, ...rest }: ScreenSectionsProps) {
   const t = useMessage();
   // A lookup that depends on another field of this screen (asset → site) finds it here.
   const scope = useMemo(() => lookupScopeOf(fieldItemsOf(sections), (f) => f.id), [sections]);
-  const shown = sections.map((section) => {
+  // The scope is of every section, drawn or not, so a value's lookup asks the same once all are.
+  const shown = sections.slice(0, drawn).map((section) => {
     const grid = (
       <Grid>
         {section.items.map((item) => (
