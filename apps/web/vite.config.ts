@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { shellBarsTakeScrollClassNames } from "./build/shell-bars-scroll-class-names";
+import {
+  SCROLL_CLASS_NAMES_MODULE,
+  shellBarsTakeScrollClassNames,
+} from "./build/shell-bars-scroll-class-names";
 import { zodWithoutJsonSchema } from "./build/zod-without-json-schema";
 
 /**
@@ -99,10 +102,8 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: "mantine-base",
-              // With the scroll-bar class names the shell's bars take (build/shell-bars-scroll-class-names.ts),
-              // rather than a chunk of their own.
-              test: (id: string) =>
-                MANTINE_BASE.test(id) || /react-remove-scroll-bar[\\/].*constants/.test(id),
+              // With the scroll-bar class names the shell's bars take (build/shell-bars-scroll-class-names.ts).
+              test: (id: string) => MANTINE_BASE.test(id) || id === SCROLL_CLASS_NAMES_MODULE,
               // Not what they import beyond the list (the entry's provider, React, floating-ui).
               includeDependenciesRecursively: false,
               priority: 0,
