@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { apiHeaders, demo, mainMenu, signIn } from "./support/portal";
 
@@ -131,4 +132,31 @@ test("pages run within the portal's CSP: no policy violation from sign-in to a r
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test("scripts and stylesheets are sent as the build compressed them (brotli 11), cached for good", async ({
+  page,
+}) => {
+  const assets: { file: string; encoding?: string; length?: string; cache?: string }[] = [];
+  page.on("response", (response) => {
+    const file = /\/assets\/([^/?]+\.(js|css))$/.exec(response.url())?.[1];
+    const headers = response.headers();
+    if (file)
+      assets.push({
+        file,
+        encoding: headers["content-encoding"],
+        length: headers["content-length"],
+        cache: headers["cache-control"],
+      });
+  });
+  await signIn(page, demo.customer.email);
+  await page.goto("/app/list/request");
+  await expect(page.getByRole("main").getByRole("link").filter({ hasText: /^SR-/ }).first()).toBeVisible();
+  expect(assets.length).toBeGreaterThan(10);
+  for (const asset of assets) {
+    expect(asset.encoding, asset.file).toBe("br");
+    // The build's own .br file, byte for byte in length: nothing compressed while the page loads.
+    expect(Number(asset.length), asset.file).toBe(statSync(`apps/web/dist/assets/${asset.file}.br`).size);
+    expect(asset.cache, asset.file).toBe("public, max-age=31536000, immutable");
+  }
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 import {
   SCROLL_CLASS_NAMES_MODULE,
   shellBarsTakeScrollClassNames,
@@ -51,7 +52,24 @@ const MANTINE_BASE =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Burger|Button|Card|CloseButton|Collapse|Group|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|Title|Transition|UnstyledButton)|core[\\/](Box|DirectionProvider|InlineStyles|MantineProvider|factory|styles-api|utils))|hooks)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noteChunksWithCss, shellBarsTakeScrollClassNames(), zodWithoutJsonSchema()],
+  plugins: [
+    react(),
+    noteChunksWithCss,
+    shellBarsTakeScrollClassNames(),
+    zodWithoutJsonSchema(),
+    // Every script and stylesheet also as .br (quality 11) and .gz (level 9), served as they are
+    // (the server's static plugin, preCompressed): smaller than the server's on-the-fly brotli 4,
+    // and no compression work while a page loads (bench/README, twelfth round). index.html is
+    // rewritten per request (its <base>), the build manifest is not for browsers.
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      exclude: [/\.html$/, /(^|[\\/])\.vite[\\/]/],
+      // Also the few tiny chunks whose brotli form is a few bytes larger: the server would
+      // otherwise compress them on every request (it cannot tell a streamed file's size).
+      skipIfLargerOrEqual: false,
+      logLevel: "silent",
+    }),
+  ],
   resolve: { alias: command === "build" ? REACT_ROUTER_PRODUCTION : [] },
   // Relative asset URLs: the server injects <base href> from the page path, so the same build
   // runs at the root and under a base path such as /portal/ (spec §2).

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ApiPath, ErrorCode, XSRF_COOKIE } from "@fsm/contracts";
@@ -29,6 +30,10 @@ describe("serving the SPA", () => {
     writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log('app');");
     writeFileSync(join(dist, "favicon.ico"), "icon");
     writeFileSync(join(dist, "assets", "vendor-def456.js"), BIG_SCRIPT);
+    // As the web build writes them (vite.config.ts): the file, and beside it its .br and .gz.
+    writeFileSync(join(dist, "assets", "react-0a1b2c.js"), BIG_SCRIPT);
+    writeFileSync(join(dist, "assets", "react-0a1b2c.js.br"), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(dist, "assets", "react-0a1b2c.js.gz"), gzipSync(BIG_SCRIPT, { level: 9 }));
     mkdirSync(join(dist, ".vite"));
     writeFileSync(join(dist, ".vite", "manifest.json"), '{"index.html":{}}');
     t = await startTestApp("PGlite", { config: { webDist: dist } });
@@ -87,6 +92,31 @@ describe("serving the SPA", () => {
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
     const plain = await t.app.inject({ method: "GET", url: "/assets/vendor-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("sends the build's pre-compressed files as they are, with the right encoding", async () => {
+    const br = brotliCompressSync(BIG_SCRIPT);
+    const gz = gzipSync(BIG_SCRIPT, { level: 9 });
+    const cases = [
+      { accept: "gzip, deflate, br", encoding: "br", bytes: br },
+      { accept: "gzip", encoding: "gzip", bytes: gz },
+    ];
+    for (const { accept, encoding, bytes } of cases) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/portal/assets/react-0a1b2c.js",
+        headers: { "accept-encoding": accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers["content-encoding"], accept).toBe(encoding);
+      expect(res.headers["content-type"], accept).toMatch(/^application\/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers["cache-control"], accept).toBe("public, max-age=31536000, immutable");
+      expect(Buffer.compare(res.rawPayload, bytes), accept).toBe(0);
+    }
+    const plain = await t.app.inject({ method: "GET", url: "/assets/react-0a1b2c.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
   });

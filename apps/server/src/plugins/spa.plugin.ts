@@ -55,6 +55,9 @@ export const spaPlugin = fp<{ webDist: string }>(
         index: false,
         wildcard: true,
         schemaHide: true,
+        // The build writes each script and stylesheet also as .br and .gz (vite.config.ts): sent as
+        // they are to a browser that accepts them, so a page load costs the server no compression.
+        preCompressed: true,
         cacheControl: false, // our setHeaders decides
         // The build's .vite/manifest.json (read by the bundle budget check) is not for browsers.
         dotfiles: "ignore",
