@@ -6,6 +6,7 @@ import {
   SCROLL_CLASS_NAMES_MODULE,
   shellBarsTakeScrollClassNames,
 } from "./build/shell-bars-scroll-class-names";
+import { mantineStylesInUse } from "./build/mantine-styles-in-use";
 import { zodWithoutJsonSchema } from "./build/zod-without-json-schema";
 
 /**
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
     noteChunksWithCss,
     shellBarsTakeScrollClassNames(),
     zodWithoutJsonSchema(),
+    mantineStylesInUse(),
     // Every script and stylesheet also as .br (quality 11) and .gz (level 9), served as they are
     // (the server's static plugin, preCompressed): smaller than the server's on-the-fly brotli 4,
     // and no compression work while a page loads (bench/README, twelfth round). index.html is

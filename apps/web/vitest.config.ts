@@ -1,8 +1,9 @@
 import { defineProject } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { mantineStylesInUse } from "./build/mantine-styles-in-use";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), mantineStylesInUse()],
   test: {
     name: "web",
     environment: "jsdom",

@@ -1,4 +1,4 @@
-import "../../lib/styles/full-styles";
+import "../../lib/styles/component-styles";
 import { lazy, Suspense, useEffect } from "react";
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";

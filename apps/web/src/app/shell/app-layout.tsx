@@ -1,4 +1,4 @@
-import "../../lib/styles/full-styles";
+import "../../lib/styles/component-styles";
 import { useEffect, useState, type ReactNode } from "react";
 import { AppShell } from "@mantine/core";
 import { LEVEL_TWO_MENU_WIDTH_PX, MENU_BREAKPOINT_PX } from "@fsm/contracts";

@@ -2,7 +2,7 @@
  * The Mantine styles the sign-in route draws with, in the `mantine` cascade layer (so the portal's
  * own unlayered CSS wins whatever order the files arrive in): its variables, baseline and focus
  * rings. The page's controls are plain elements (lib/ui/plain) drawn with those variables; every
- * component style arrives with the first lazy chunk that needs it (full-styles.ts), so the 295 KB
+ * component style arrives with the first lazy chunk that needs it (component-styles.ts), so the 295 KB
  * stylesheet never blocks the first paint.
  */
 import "@mantine/core/styles/baseline.layer.css";

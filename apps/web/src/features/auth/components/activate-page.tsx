@@ -1,4 +1,4 @@
-import "../../../lib/styles/full-styles";
+import "../../../lib/styles/component-styles";
 import { Alert, Group, Loader, Text } from "@mantine/core";
 import { useActivateAccountPage } from "../hooks/use-activate-account";
 import { useAuthText } from "../texts";

@@ -1,4 +1,4 @@
-import "../../../lib/styles/full-styles";
+import "../../../lib/styles/component-styles";
 import { Text } from "@mantine/core";
 import { useAuthText } from "../texts";
 import { AuthLayout } from "./auth-layout";

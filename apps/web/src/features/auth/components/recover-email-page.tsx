@@ -1,4 +1,4 @@
-import "../../../lib/styles/full-styles";
+import "../../../lib/styles/component-styles";
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useRecoverEmailForm } from "../hooks/use-recover-email-form";

@@ -1,4 +1,4 @@
-import "../../../lib/styles/full-styles";
+import "../../../lib/styles/component-styles";
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";

@@ -1,4 +1,4 @@
-import "../../../lib/styles/full-styles";
+import "../../../lib/styles/component-styles";
 import { lazy, Suspense, useState } from "react";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Link, type To } from "react-router";

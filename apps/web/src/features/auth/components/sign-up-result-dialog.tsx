@@ -1,4 +1,4 @@
-import "../../../lib/styles/full-styles";
+import "../../../lib/styles/component-styles";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { SignUpResult } from "../hooks/use-sign-up-form";
 import { useAuthText } from "../texts";

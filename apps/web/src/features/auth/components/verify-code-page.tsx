@@ -1,4 +1,4 @@
-import "../../../lib/styles/full-styles";
+import "../../../lib/styles/component-styles";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { useVerifyCodeForm } from "../hooks/use-verify-code-form";
