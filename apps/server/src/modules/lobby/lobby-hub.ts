@@ -44,11 +44,12 @@ export class LobbyHub {
   /** Closes the streams whose session has been revoked or has run out. */
   private async closeEnded(): Promise<void> {
     if (!this.streams.size) return;
+    // Only the streams asked about: one opened while the query runs has a session the answer
+    // does not name, and closing it would end a fresh stream at once.
+    const checked = [...this.streams];
     try {
-      const open = await openSessions(this.app.db, [
-        ...new Set([...this.streams].map((s) => s.actor.sessionId)),
-      ]);
-      for (const s of this.streams) if (!open.has(s.actor.sessionId)) s.close();
+      const open = await openSessions(this.app.db, [...new Set(checked.map((s) => s.actor.sessionId))]);
+      for (const s of checked) if (!open.has(s.actor.sessionId)) s.close();
     } catch (err) {
       this.app.log.warn({ err }, "lobby: session check failed");
     }
