@@ -12,6 +12,7 @@ export interface ReceivedMail {
 function readAll(): ReceivedMail[] {
   if (!existsSync(E2E_MAIL_DIR)) return [];
   return readdirSync(E2E_MAIL_DIR)
+    .filter((f) => f.endsWith(".json")) // not a mail still being written (serve.mjs: *.json.part)
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, f), "utf8")) as ReceivedMail);
 }

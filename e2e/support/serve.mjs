@@ -1,7 +1,7 @@
 // Starts a real SMTP server and the built portal on a fresh embedded database, for the browser
 // tests. Every received mail is written to e2e/.runtime/mail/<n>.json for the tests to read.
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
@@ -31,10 +31,11 @@ const smtp = new SMTPServer({
           html: typeof mail.html === "string" ? mail.html : "",
           receivedAt: new Date().toISOString(),
         };
-        writeFileSync(
-          path.join(mailDir, `${String(received).padStart(4, "0")}.json`),
-          JSON.stringify(record),
-        );
+        // Written aside and renamed into place: a test reading the folder meanwhile never sees
+        // half a file (a CI run failed on "Unexpected end of JSON input").
+        const file = path.join(mailDir, `${String(received).padStart(4, "0")}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(record));
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch(callback);

@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MANTINE_STYLED_COMPONENTS, styledComponentsMismatch, stylesModule } from "./mantine-styles-in-use";
+import {
+  MANTINE_STYLED_COMPONENTS,
+  mantineSheetOrder,
+  styledComponentsMismatch,
+  stylesModule,
+} from "./mantine-styles-in-use";
 
 const stylesDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@mantine/core/styles.css")),
@@ -17,11 +22,33 @@ describe("the Mantine styles the portal loads", () => {
     expect(missing).toEqual([]);
   });
 
-  it("puts the styles components are built on before theirs (Input before Checkbox, UnstyledButton before Button)", () => {
-    const order = stylesModule(["Checkbox", "Button", "Input", "UnstyledButton", "Alert"])
+  it("orders the sheets as Mantine's full stylesheet does: a component after the parts it is built on", () => {
+    const order = stylesModule([
+      "Checkbox",
+      "CheckboxCard",
+      "Anchor",
+      "Text",
+      "Button",
+      "UnstyledButton",
+      "Input",
+    ])
       .split("\n")
       .map((line) => /styles\/(\w+)\.layer\.css/.exec(line)?.[1]);
-    expect(order).toEqual(["UnstyledButton", "Input", "Alert", "Button", "Checkbox"]);
+    expect(order).toEqual([
+      "UnstyledButton",
+      "Input",
+      "Text",
+      "Anchor",
+      "CheckboxCard",
+      "Checkbox",
+      "Button",
+    ]);
+  });
+
+  it("finds every listed component's rules in Mantine's full stylesheet", () => {
+    const order = mantineSheetOrder(MANTINE_STYLED_COMPONENTS);
+    expect([...order.values()].every((at) => at >= 0)).toBe(true);
+    expect(new Set(order.values()).size).toBe(MANTINE_STYLED_COMPONENTS.length);
   });
 
   it("tells a component bundled without its styles from styles no component uses", () => {

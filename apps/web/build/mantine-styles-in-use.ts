@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { Plugin } from "vite";
 
 /**
@@ -67,28 +70,26 @@ export const MANTINE_STYLED_COMPONENTS = [
   "VisuallyHidden",
 ];
 
+const requireHere = createRequire(import.meta.url);
+const FULL_SHEET = requireHere.resolve("@mantine/core/styles.layer.css");
+const sheetOf = (name: string) => path.join(path.dirname(FULL_SHEET), "styles", `${name}.layer.css`);
+
 /**
- * The components other components are built on, in the order of Mantine's own full stylesheet:
- * their styles come first, so a component's own rules follow those of its parts
- * (mantine.dev/styles/css-files-list). The rest follow alphabetically, as in Mantine's sheet.
+ * Where each component's rules stand in Mantine's own full stylesheet, which orders them so that a
+ * component's rules follow those of the parts it is built on (Text before Anchor, CheckboxCard
+ * before Checkbox; mantine.dev/styles/css-files-list): the place of its file's first rule.
  */
-const FOUNDATIONS = [
-  "ScrollArea",
-  "UnstyledButton",
-  "VisuallyHidden",
-  "Paper",
-  "Overlay",
-  "Popover",
-  "Loader",
-  "ActionIcon",
-  "CloseButton",
-  "Group",
-  "ModalBase",
-  "Input",
-  "InlineInput",
-  "Flex",
-  "FloatingIndicator",
-];
+export function mantineSheetOrder(names: readonly string[]): Map<string, number> {
+  const full = readFileSync(FULL_SHEET, "utf8");
+  return new Map(
+    names.map((name) => {
+      const body = readFileSync(sheetOf(name), "utf8").replace(/^@layer mantine \{/, "");
+      const at = full.indexOf(body.slice(0, body.indexOf("{") + 1));
+      if (at < 0) throw new Error(`${name}'s styles are not in Mantine's full stylesheet: ${FULL_SHEET}`);
+      return [name, at];
+    }),
+  );
+}
 
 /** A Mantine component's class-name map (`components/Button/Button.module.mjs`), and its name. */
 const CLASS_NAME_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].+[\\/](\w+)\.module\.mjs$/;
@@ -97,14 +98,11 @@ const CLASS_NAME_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].+[\\/
 export const STYLES_MODULE = "virtual:fsm/mantine-styles";
 const RESOLVED_STYLES_MODULE = `\0${STYLES_MODULE}`;
 
-/** The stylesheets of `names`, foundations first, as one module of CSS imports. */
+/** The stylesheets of `names` as one module of CSS imports, in the order of Mantine's full sheet. */
 export function stylesModule(names: readonly string[]): string {
-  const rank = (name: string) => {
-    const i = FOUNDATIONS.indexOf(name);
-    return i >= 0 ? i : FOUNDATIONS.length;
-  };
+  const order = mantineSheetOrder(names);
   return [...names]
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort((a, b) => order.get(a)! - order.get(b)!)
     .map((name) => `import "@mantine/core/styles/${name}.layer.css";`)
     .join("\n");
 }
