@@ -3,9 +3,9 @@ import "./lib/styles/sign-in-styles";
 import "./app/global.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { StartedRouterProvider } from "./app/started-router-provider";
 import { StartupError } from "./app/startup-error";
 import { appBasePath } from "./lib/api-client";
 import { setUnexplainedErrorText } from "./lib/api-error";
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
       root.render(
         <StrictMode>
           <Providers config={config}>
-            <RouterProvider router={router} />
+            <StartedRouterProvider router={router} />
           </Providers>
         </StrictMode>,
       ),

@@ -3,13 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ZNavLinkItem } from "@fsm/metadata";
-import {
-  Outlet,
-  RouterProvider,
-  UNSAFE_createMemoryHistory,
-  useParams,
-  type RouteObject,
-} from "react-router";
+import { Outlet, UNSAFE_createMemoryHistory, useParams, type RouteObject } from "react-router";
 import { ItemView } from "../renderer/item-registry";
 import { onNavigateBack } from "../renderer/navigation/navigate-back";
 import { getNavLinkEntry } from "../renderer/navigation/navigation-screen-map";
@@ -19,6 +13,7 @@ import { memoryScreens, memorySearch } from "../renderer/test-utils/memory-sourc
 import { screen as doc, siteLookupInput } from "../renderer/test-utils/screens";
 import { testQueryClient, Wrapper } from "../test-utils/render-app";
 import { createNavLinkRouter } from "./nav-link-router";
+import { StartedRouterProvider } from "./started-router-provider";
 
 const siteLink = ZNavLinkItem.parse({
   kind: "navLink",
@@ -75,7 +70,7 @@ function renderAt(start: string) {
     >
       <QueryClientProvider client={testQueryClient()}>
         <RendererServicesProvider services={services}>
-          <RouterProvider router={router} />
+          <StartedRouterProvider router={router} />
         </RendererServicesProvider>
       </QueryClientProvider>
     </Wrapper>,
