@@ -1,24 +1,16 @@
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   MANTINE_STYLED_COMPONENTS,
   mantineSheetOrder,
+  sheetOf,
   styledComponentsMismatch,
   stylesModule,
 } from "./mantine-styles-in-use";
 
-const stylesDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@mantine/core/styles.css")),
-  "styles",
-);
-
 describe("the Mantine styles the portal loads", () => {
   it("names a stylesheet Mantine ships for every listed component", () => {
-    const missing = MANTINE_STYLED_COMPONENTS.filter(
-      (name) => !existsSync(path.join(stylesDir, `${name}.layer.css`)),
-    );
+    const missing = MANTINE_STYLED_COMPONENTS.filter((name) => !existsSync(sheetOf(name)));
     expect(missing).toEqual([]);
   });
 

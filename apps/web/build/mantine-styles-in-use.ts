@@ -72,7 +72,8 @@ export const MANTINE_STYLED_COMPONENTS = [
 
 const requireHere = createRequire(import.meta.url);
 const FULL_SHEET = requireHere.resolve("@mantine/core/styles.layer.css");
-const sheetOf = (name: string) => path.join(path.dirname(FULL_SHEET), "styles", `${name}.layer.css`);
+/** A component's own stylesheet in the installed Mantine. */
+export const sheetOf = (name: string) => path.join(path.dirname(FULL_SHEET), "styles", `${name}.layer.css`);
 
 /**
  * Where each component's rules stand in Mantine's own full stylesheet, which orders them so that a

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedIn } from "../../../test/support/client.js";
-import { DEMO } from "../../../test/support/fixtures.js";
+import { DEMO, sessionOf } from "../../../test/support/fixtures.js";
 import { startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { SESSIONS_TOPIC } from "../../platform/sessions/session-revocations.js";
 import { LobbyHub } from "./lobby-hub.js";
@@ -25,16 +24,10 @@ describe("the lobby hub's session check", () => {
   });
 
   it("closes a stream whose session is gone, never one opened while the check runs", async () => {
-    const newestSession = async () => {
-      const { rows } = (await t.db.execute(sql`select max(id) as id from sessions`)) as unknown as {
-        rows: { id: number }[];
-      };
-      return Number(rows[0]!.id);
-    };
-    await signedIn(t.app, DEMO.customer.userName);
-    const liveSession = await newestSession();
-    await signedIn(t.app, DEMO.customer2.userName);
-    const otherLiveSession = await newestSession();
+    const sessionIdOf = async (userName: string) =>
+      (await sessionOf(t.db, (await signedIn(t.app, userName)).authHeader!)).id;
+    const liveSession = await sessionIdOf(DEMO.customer.userName);
+    const otherLiveSession = await sessionIdOf(DEMO.customer2.userName);
     // The hub on the real database, its session notices raised by the test.
     const notices = new Map<string, () => void>();
     const app = {
