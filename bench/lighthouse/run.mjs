@@ -3,37 +3,9 @@
 // request's page. Prints performance, TBT, CLS, LCP and accessibility per page; asserts nothing.
 // Lighthouse lives in this folder's own node_modules (see package.json); it is installed on first use.
 // Run it on an otherwise idle machine: simulated throttling still scales with the CPU's speed.
-import { firstRequestUrl, openSession, signIn } from "./session.mjs";
+import { cpuBlockingTime, firstRequestUrl, openSession, signIn } from "./session.mjs";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-/**
- * Lighthouse's TBT multiplies each main-thread task's wall time by 4 (simulated mobile CPU); on a
- * machine shared with other work a task's wall time includes the time it waited for a core, so
- * TBT there says as much about the neighbours as about the page. The same sum over each task's
- * own CPU time (the trace's thread duration) does not depend on them: tasks after the first
- * contentful paint, 4 × CPU time, the part above 50 ms. It reads lower than an idle machine's TBT
- * (Lighthouse also counts the page's waits inside a task) and is meant for comparing builds.
- */
-function cpuBlockingTime(trace) {
-  const events = trace?.traceEvents ?? [];
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasksByThread = new Map();
-  for (const e of events) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.name !== "RunTask" || e.ph !== "X" || !mainThreads.has(thread)) continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), e]);
-  }
-  const tasks = [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  const fcp = events.find((e) => e.name === "firstContentfulPaint")?.ts ?? 0;
-  return tasks
-    .filter((e) => e.ts >= fcp)
-    .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? e.dur)) / 1000 - 50), 0);
-}
 
 const session = await openSession("bench:lighthouse");
 const { base } = session;

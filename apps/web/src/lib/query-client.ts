@@ -1,5 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, timeoutManager } from "@tanstack/react-query";
 import { isAbortError } from "./api-error";
+import { coalescedTimeouts } from "./query/coalesced-timeouts";
+
+// Before any query exists: timers of different providers cannot cancel each other.
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 /**
  * One query client for the portal. Failed calls are not retried (the §8 catalogue already told

@@ -1,4 +1,5 @@
 import "./list-messages";
+import { codeTableOf } from "@fsm/metadata";
 import { useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
@@ -7,7 +8,10 @@ import { hasStatus } from "../../../lib/api-error";
 import { useMessage } from "../../../lib/messages/use-message";
 import { EmptyState, ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
 import type { TRow } from "../../data-source";
+import { CodePagesProvider } from "../../field-types/codeSelect/code-pages";
+import { columnItem } from "../shared/column-item";
 import { ListCards } from "./list-cards";
+import { shownColumns } from "./list-columns";
 import { ListExport } from "./list-export";
 import { ListViewsButton } from "./list-views-button";
 import { ListPager } from "./list-pager";
@@ -58,6 +62,10 @@ export interface ListScreenPresentation {
   home?: string;
 }
 
+/** The code tables of the columns a list draws: its rows' labels, one query per table (CodePagesProvider). */
+const codeTablesOf = (columns: readonly ListScreenController["columns"][number][]) =>
+  columns.flatMap((column) => codeTableOf(columnItem(column)) ?? []);
+
 /** A portal screen's search: cards on a phone, a table otherwise, with its designed states. */
 export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   const list = useListScreen(props);
@@ -88,7 +96,9 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
         </Group>
       </Group>
       <ListToolbar list={list} phone={phone} />
-      <ListBody list={list} title={title} phone={phone} settled={settled} table={ListTable} {...props} />
+      <CodePagesProvider tables={codeTablesOf(shownColumns(list.columns, phone))}>
+        <ListBody list={list} title={title} phone={phone} settled={settled} table={ListTable} {...props} />
+      </CodePagesProvider>
     </Stack>
   );
 }

@@ -18,6 +18,13 @@ export function cardColumns(columns: readonly TColumn[]) {
   };
 }
 
+/** The columns a list draws: a card's parts on a phone, every column in a table. */
+export function shownColumns(columns: readonly TColumn[], phone: boolean): TColumn[] {
+  if (!phone) return [...columns];
+  const { number, badges, title, date } = cardColumns(columns);
+  return [number, ...badges, ...(title ? [title] : []), ...(date ? [date] : [])];
+}
+
 /** Columns whose values never wrap in a table cell: the record number, badges and dates. */
 export const isNoWrapColumn = (column: TColumn, index: number): boolean =>
   index === 0 ||

@@ -335,4 +335,25 @@ describe("list screen: states and phones", () => {
       restore();
     }
   });
+
+  it("labels every card's status from one observer of the code table, asked for once", async () => {
+    const restore = atPhoneWidth();
+    try {
+      const many = Array.from({ length: 25 }, (_, i) => ({
+        id: i + 1,
+        request_number: `SR-${String(i + 1).padStart(3, "0")}`,
+        status: i % 2 ? "CLOSED" : "OPEN",
+        description: `Pump ${i + 1}`,
+      }));
+      const { queryClient } = renderList("/list?size=25", memorySearch({ request: many }).source);
+      const cards = await screen.findByRole("list", { name: "Service requests" });
+      await waitFor(() => expect(within(cards).getAllByText(/^(Open|Closed)$/)).toHaveLength(25));
+      expect(codes.calls.filter((call) => call.codeTable === "request_status")).toHaveLength(1);
+      // One observer for the page, not one per card (each with its timers and its re-render).
+      const [statuses] = queryClient.getQueryCache().findAll({ queryKey: ["codes", "request_status"] });
+      expect(statuses?.getObserversCount()).toBe(1);
+    } finally {
+      restore();
+    }
+  });
 });
