@@ -100,6 +100,7 @@ const SHELL_AND_RENDERER_MESSAGES = {
   menu_profile: "Profile",
   menu_about: "About",
   menu_logout: "Logout",
+  menu_loading: "Loading the menu",
   designer_themepresets: "Theme Presets",
   designer_customthemes: "Custom Themes",
   designer_dashboard: "Dashboard",

@@ -124,12 +124,7 @@ export async function retryOnStaleXsrf<T>(attempt: () => Promise<T>): Promise<T>
   }
 }
 
-async function send<T>(path: string, options: ApiRequestOptions<T>, signal: AbortSignal): Promise<Response> {
-  // Each call starts in a task of its own: a page's first render starts a dozen, and their
-  // starts (a fetch, its request's set-up in the browser) made one long task of the effects that
-  // asked for them (bench/README, tenth round).
-  await nextTask();
-  signal.throwIfAborted(); // cancelled meanwhile (a navigation): no request is made at all
+function send<T>(path: string, options: ApiRequestOptions<T>, signal: AbortSignal): Promise<Response> {
   const method = options.method ?? (options.json !== undefined || options.form ? "POST" : "GET");
   return fetch(buildUrl(path, options.query), {
     method,
@@ -142,8 +137,16 @@ async function send<T>(path: string, options: ApiRequestOptions<T>, signal: Abor
 
 /** Every call of the portal goes through here: auth header, XSRF echo, shared cancel, §8 catalogue. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const signal = AbortSignal.any([sharedController.signal, ...(options.signal ? [options.signal] : [])]);
+  // The navigation this call belongs to, taken now: a navigation during the wait below cancels it.
+  const shared = sharedController.signal;
+  // Each call starts in a task of its own, before any of its work: a page's first render starts a
+  // dozen, and their starts (the signal, the headers, a fetch and its request's set-up in the
+  // browser) made one long task of the effects that asked for them (bench/README, tenth and
+  // thirteenth rounds).
+  await nextTask();
+  const signal = AbortSignal.any([shared, ...(options.signal ? [options.signal] : [])]);
   try {
+    signal.throwIfAborted(); // cancelled meanwhile (a navigation): no request is made at all
     const response = await retryOnStaleXsrf(async () => {
       const answer = await send(path, options, signal);
       if (!answer.ok) throw await toApiError(answer);

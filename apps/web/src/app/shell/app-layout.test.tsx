@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiPath } from "@fsm/contracts";
 import { setLoggedIn, clearLoggedIn } from "../../lib/auth-storage";
-import { queryClient } from "../../lib/query-client";
+import { QueryKey, queryClient } from "../../lib/query-client";
 import { pathOf, renderRoutes } from "../../test-utils/render-app";
+import { json } from "../../test-utils/stub-api";
 import { stubShellApi, type ShellApiOptions } from "../../test-utils/shell-api";
 import { routes } from "../router";
 
@@ -109,6 +110,42 @@ describe("side bar items (spec §2)", () => {
     expect(linkNames()).toEqual([
       "Dashboard",
       "Service Requests",
+      "Reports",
+      "Map",
+      "Lobby",
+      "Profile",
+      "About",
+    ]);
+  });
+
+  it("draws its entries once every call that decides them has answered, so none moves", async () => {
+    let answerCustom = () => {};
+    const customAnswered = new Promise<void>((resolve) => (answerCustom = resolve));
+    const { queryClient: client } = renderShell({
+      access: { request: "true" },
+      extra: {
+        [`GET ${ApiPath.customWorkflowFeatures}`]: async () => {
+          await customAnswered;
+          return json([{ Title: "Site Survey", WorkflowStartScreenName: "SURVEY" }]);
+        },
+      },
+    });
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(await within(menu).findByRole("status", { name: "Loading the menu" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    // The access flags are known by now, yet Service Requests waits: the survey goes above its neighbours.
+    await waitFor(() => expect(client.getQueryData(QueryKey.menuAccess)).toBeDefined());
+    expect(within(menu).queryByRole("link", { name: "Service Requests" })).toBeNull();
+
+    answerCustom();
+    await within(menu).findByRole("link", { name: "Site Survey" });
+    expect(within(menu).queryByRole("status", { name: "Loading the menu" })).toBeNull();
+    expect(linkNames()).toEqual([
+      "Dashboard",
+      "Service Requests",
+      "Site Survey",
       "Reports",
       "Map",
       "Lobby",

@@ -1,4 +1,4 @@
-import { Box, NavLink } from "@mantine/core";
+import { Box, NavLink, Skeleton, Stack } from "@mantine/core";
 import {
   IconChevronRight,
   IconInfoCircle,
@@ -32,6 +32,9 @@ import type { TMenuController } from "./use-menu-state";
 import { prefetchRoute } from "../prefetch-route";
 
 export const DESIGNER_MENU_ID = "designer-menu";
+/** About a customer's menu, in rows of a NavLink's height. */
+const MENU_SKELETON_ROWS = 8;
+const MENU_ROW_HEIGHT_PX = 36;
 
 const ICONS: Record<TMenuIcon, Icon> = {
   dashboard: IconLayoutDashboard,
@@ -76,6 +79,17 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
   });
 }
 
+/** Where the menu's entries will be, while its calls answer: rows of a link's height. */
+function MenuSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap={4} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: MENU_SKELETON_ROWS }, (_, index) => (
+        <Skeleton key={index} height={MENU_ROW_HEIGHT_PX} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The side bar's calls, started when the user reaches for a phone's closed menu (the burger's
  * pointer or focus): it is drawn on first opening, and then opens with its items already known.
@@ -96,12 +110,20 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
   const custom = useCustomWorkflowFeatures();
   const document = useMenuDocument();
   const items = buildMenuItems(access.data, custom.data, document.data);
+  // The three answers decide together which entries show and in what order: drawn as each came,
+  // entries appeared in the middle of the list and moved the others down. Answered once is
+  // enough (a failed call asked again on the next mount keeps the entries drawn meanwhile).
+  const settled = access.isFetched && custom.isFetched && document.isFetched;
   const t = useMessage();
   return (
     <Box display="flex" h="100%">
       {/* Native scrolling: Mantine's ScrollArea imports @floating-ui/react, 13 KB gzip on every first page. */}
       <Box style={{ flex: 1, overflowY: "auto", overscrollBehavior: "contain" }} p="xs">
-        <MenuLinks links={items.areas} onNavigate={menu.afterNavigate} />
+        {settled ? (
+          <MenuLinks links={items.areas} onNavigate={menu.afterNavigate} />
+        ) : (
+          <MenuSkeleton label={t("menu_loading")} />
+        )}
         {studio ? (
           <NavLink
             component="button"
@@ -113,7 +135,7 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
             onClick={menu.toggleDesigner}
           />
         ) : null}
-        <MenuLinks links={items.personal} onNavigate={menu.afterNavigate} />
+        {settled ? <MenuLinks links={items.personal} onNavigate={menu.afterNavigate} /> : null}
         <NavLink
           component="button"
           label={t("menu_logout")}

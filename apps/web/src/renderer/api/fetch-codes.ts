@@ -1,12 +1,16 @@
 import { MetadataPath, ZCodeValue, type TCodeValue } from "@fsm/contracts";
 import { z } from "zod";
 import { apiRequest } from "../../lib/api-client";
+import { once } from "../../lib/format/once";
 import type { TTranslate } from "../../lib/messages/use-message";
 import type { CodeDataSource } from "../data-source";
 
+// Built once, on the first call: a page asks for several tables in the task that draws its fields.
+const codesSchema = once(() => z.array(ZCodeValue));
+
 /** GET Metadata/fetchcodes?lookupTable=… (flat list, ordered by the table's sort). */
 export const fetchCodes = (lookupTable: string, signal?: AbortSignal): Promise<TCodeValue[]> =>
-  apiRequest(MetadataPath.fetchCodes, { query: { lookupTable }, schema: z.array(ZCodeValue), signal });
+  apiRequest(MetadataPath.fetchCodes, { query: { lookupTable }, schema: codesSchema(), signal });
 
 /**
  * Code values with their labels translated (the server answers message keys). fetchcodes takes

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { hasStatus } from "../../../lib/api-error";
+import { nextTask } from "../../../lib/next-task";
 import { useTimeline } from "../api/get-timeline";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
@@ -14,6 +15,18 @@ const AddNoteForm = lazy(() => loadNoteForm().then((m) => ({ default: m.AddNoteF
 /** The note form's place while its code arrives (label, four rows, the drop zone, the button). */
 const NOTE_FORM_HEIGHT_PX = 260;
 
+/** The history's place while it loads. */
+export function RequestActivitySkeleton() {
+  const t = useMessage();
+  return (
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t("request_history_loading")}>
+      <Skeleton height={24} width="40%" />
+      <Skeleton height={16} width="70%" />
+      <Skeleton height={16} width="60%" />
+    </Stack>
+  );
+}
+
 /**
  * Below a request's form: what happened to it (statuses, notes) and, while it is open and the
  * user may, a form to add a note. When no note can be added the reason is said instead.
@@ -21,17 +34,17 @@ const NOTE_FORM_HEIGHT_PX = 260;
 export function RequestActivity({ requestId }: { requestId: number }) {
   const timeline = useTimeline(requestId);
   const t = useMessage();
-  useEffect(() => void loadNoteForm().catch(() => undefined), []);
+  // In a task of its own: starting a chunk's load is a trip into the browser too.
+  useEffect(
+    () =>
+      void nextTask()
+        .then(loadNoteForm)
+        .catch(() => undefined),
+    [],
+  );
   // The history and the note form draw in a deferred render once it arrives (docs/UX.md "Speed").
   const settled = useDeferredValue(timeline.isSuccess);
-  if (timeline.isPending || (timeline.isSuccess && !settled))
-    return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label={t("request_history_loading")}>
-        <Skeleton height={24} width="40%" />
-        <Skeleton height={16} width="70%" />
-        <Skeleton height={16} width="60%" />
-      </Stack>
-    );
+  if (timeline.isPending || (timeline.isSuccess && !settled)) return <RequestActivitySkeleton />;
   if (timeline.isError) {
     // A request the user cannot see already says so above; nothing to add here.
     if (hasStatus(timeline.error, 404)) return null;

@@ -1,12 +1,13 @@
 import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMessage } from "../../../lib/messages/use-message";
+import { useNextCommit } from "../../../lib/use-next-commit";
 import { readStoredUser } from "../../../lib/user-session";
 import { ScreenRecord } from "../../../renderer/pages/screen-record";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
 import { timelineKey } from "../api/get-timeline";
 import { requestPaths } from "../paths";
-import { RequestActivity } from "./request-activity";
+import { RequestActivity, RequestActivitySkeleton } from "./request-activity";
 
 /**
  * A loaded request in its form; editing follows canEditRequest from sign-in (the server agrees).
@@ -15,6 +16,9 @@ import { RequestActivity } from "./request-activity";
 export function RequestRecord({ document, id }: { document: TListScreen; id: number }) {
   const t = useMessage();
   const queryClient = useQueryClient();
+  // The history mounts a commit after the record: its call and the note form's code start after
+  // the page's first commit, which is long enough with the shell, the record and their calls.
+  const history = useNextCommit();
   return (
     <Stack gap="xl">
       <ScreenRecord
@@ -28,7 +32,7 @@ export function RequestRecord({ document, id }: { document: TListScreen; id: num
         // A status change made by the save shows in the history at once, without a reload.
         afterSave={() => void queryClient.invalidateQueries({ queryKey: timelineKey(id) })}
       />
-      <RequestActivity requestId={id} />
+      {history ? <RequestActivity requestId={id} /> : <RequestActivitySkeleton />}
     </Stack>
   );
 }
