@@ -5,6 +5,7 @@ import { Button, Group, Stack, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "react-router";
 import { hasStatus } from "../../../lib/api-error";
+import { useNextCommit } from "../../../lib/use-next-commit";
 import { useMessage } from "../../../lib/messages/use-message";
 import { EmptyState, ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
 import type { TRow } from "../../data-source";
@@ -78,7 +79,12 @@ export function ListScreen(props: ListScreenParams & ListScreenPresentation) {
   // not in the urgent one the answer starts (docs/UX.md "Speed"), and all in one commit, so
   // nothing above the rows moves after they show.
   // A wide screen's rows wait for the table's code too.
-  const settled = useDeferredValue(!list.query.isPending && (phone || ListTable !== null));
+  // Not in the page's first commit either, when the route's loader has brought the rows already:
+  // that commit holds the shell and the page around them, and the rows make it one long task.
+  const afterFirstCommit = useNextCommit();
+  const settled = useDeferredValue(
+    afterFirstCommit && !list.query.isPending && (phone || ListTable !== null),
+  );
   const forbidden = hasStatus(list.query.error, 403);
   if (forbidden) return <NoAccessState area={props.area ?? title} home={props.home ?? "/app/dashboard"} />;
   return (
