@@ -8,40 +8,28 @@
 //   BASE_DIST=/tmp/dist-old BENCH_SKIP_BUILD=1 npm run bench:lighthouse:ab -- list/request detail
 // Pages as explain.mjs (`dashboard`, `detail`, an /app path; default: the three signed-in pages of
 // run.mjs); LIGHTHOUSE_RUNS per build and page (default 6).
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startPortal } from "../lib/portal-server.mjs";
-import { cpuBlockingTime, launchBrowser, pageUrl, signIn } from "./session.mjs";
+import {
+  auditPage,
+  buildsToCompare,
+  cpuBlockingTime,
+  launchBrowser,
+  median,
+  pageUrl,
+  startComparedBuilds,
+} from "./session.mjs";
 
-const here = fileURLToPath(new URL(".", import.meta.url));
 const targets = process.argv.length > 2 ? process.argv.slice(2) : ["dashboard", "list/request", "detail"];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 6);
-const builds = [
-  { name: "base", dist: process.env.BASE_DIST },
-  { name: "this", dist: process.env.WEB_DIST ?? path.resolve(here, "../../apps/web/dist") },
-];
-if (!builds[0].dist) {
-  console.error("ab.mjs: set BASE_DIST to the other build's dist folder");
-  process.exit(1);
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const builds = buildsToCompare("ab.mjs");
 
 const browser = await launchBrowser("bench:lighthouse:ab", { tls: true });
 const { default: lighthouse } = await import("lighthouse");
 
 /** One Lighthouse run in the build's signed-in tab, with a cold HTTP cache (as session.mjs's). */
 async function audit(build, url) {
-  const cdp = await build.page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.detach();
-  const flags = {
-    logLevel: "error",
-    output: "json",
-    disableStorageReset: true,
+  const { lhr, artifacts } = await auditPage(lighthouse, build.page, url, {
     onlyCategories: ["performance"],
-  };
-  const { lhr, artifacts } = await lighthouse(url, flags, undefined, build.page);
+  });
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     tbt: lhr.audits["total-blocking-time"].numericValue,
@@ -51,13 +39,7 @@ async function audit(build, url) {
 }
 
 try {
-  for (const [i, build] of builds.entries()) {
-    // One build of the server is enough (if one is made at all): the second portal shares it.
-    const portal = { port: 8282 + i, tls: true, webDist: build.dist };
-    Object.assign(build, await startPortal(i === 0 ? portal : { ...portal, build: false }));
-    build.page = await (await browser.createBrowserContext()).newPage();
-    await signIn(build.page, build.base);
-  }
+  await startComparedBuilds(browser, builds);
   console.log(`\nLighthouse mobile, h2; medians of ${runs} runs per build, alternating\n`);
   console.log("page            build  perf  TBT ms  CPU TBT  LCP ms  runs ≥ 95");
   for (const target of targets) {

@@ -11,22 +11,11 @@
 // each load's long tasks (start+duration ms). PHONE=1 loads them in Lighthouse's mobile viewport
 // (412 × 823, touch), where a list is cards; the default is a 1280 px desktop window.
 /* global window -- functions passed to page.evaluate run in the page */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startPortal } from "../lib/portal-server.mjs";
-import { launchBrowser, pageUrl, signIn } from "./session.mjs";
+import { buildsToCompare, launchBrowser, median, pageUrl, startComparedBuilds } from "./session.mjs";
 
-const here = fileURLToPath(new URL(".", import.meta.url));
 const target = process.argv[2] ?? "dashboard";
 const loads = Number(process.argv[3] ?? 8);
-const builds = [
-  { name: "base", dist: process.env.BASE_DIST },
-  { name: "this", dist: process.env.WEB_DIST ?? path.resolve(here, "../../apps/web/dist") },
-];
-if (!builds[0].dist) {
-  console.error("compare.mjs: set BASE_DIST to the other build's dist folder");
-  process.exit(1);
-}
+const builds = buildsToCompare("compare.mjs");
 
 /** Collects long tasks and LCP from the start of the page (registered before any page script). */
 function observePage() {
@@ -68,28 +57,19 @@ async function loadOnce(build) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 const browser = await launchBrowser("bench:lighthouse:compare", { tls: true });
 try {
-  for (const [i, build] of builds.entries()) {
-    // One build of the server is enough (if one is made at all): the second portal shares it.
-    const portal = { port: 8282 + i, tls: true, webDist: build.dist };
-    Object.assign(build, await startPortal(i === 0 ? portal : { ...portal, build: false }));
-    const context = await browser.createBrowserContext();
-    build.page = await context.newPage();
+  await startComparedBuilds(browser, builds, async (page) => {
     if (process.env.PHONE === "1")
-      await build.page.setViewport({
+      await page.setViewport({
         width: 412,
         height: 823,
         deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
       });
-    await signIn(build.page, build.base);
+  });
+  for (const build of builds) {
     build.url = await pageUrl(build.page, build.base, target);
     build.cdp = await build.page.createCDPSession();
     await build.cdp.send("Network.setCacheDisabled", { cacheDisabled: true });

@@ -3,7 +3,7 @@
 // request's page. Prints performance, TBT, CLS, LCP and accessibility per page; asserts nothing.
 // Lighthouse lives in this folder's own node_modules (see package.json); it is installed on first use.
 // Run it on an otherwise idle machine: simulated throttling still scales with the CPU's speed.
-import { cpuBlockingTime, firstRequestUrl, openSession, signIn } from "./session.mjs";
+import { cpuBlockingTime, firstRequestUrl, median, openSession, signIn } from "./session.mjs";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -28,8 +28,6 @@ async function audit(url) {
       .filter(Boolean),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let version = "";
 

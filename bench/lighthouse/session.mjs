@@ -3,6 +3,7 @@
 // sign-in and one audit with a cold HTTP cache.
 /* global document, location -- functions passed to page.evaluate/waitForFunction run in the page */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.mjs";
 import { runOrExit } from "../../scripts/lib/run.mjs";
@@ -47,18 +48,54 @@ export async function openSession(name) {
      * One Lighthouse navigation with a cold HTTP cache but the session kept: storage reset is off
      * (it would sign the user out), so the cache is cleared here instead.
      */
-    async audit(url, settings = {}) {
-      const cdp = await page.createCDPSession();
-      await cdp.send("Network.clearBrowserCache");
-      await cdp.detach();
-      const flags = { logLevel: "error", output: "json", disableStorageReset: true, ...settings };
-      return lighthouse(url, flags, undefined, page);
-    },
+    audit: (url, settings = {}) => auditPage(lighthouse, page, url, settings),
     async close() {
       await browser.close();
       stop();
     },
   };
+}
+
+/**
+ * One Lighthouse navigation of a signed-in tab with a cold HTTP cache but the session kept: storage
+ * reset is off (it would sign the user out), so the cache is cleared here instead.
+ */
+export async function auditPage(lighthouse, page, url, settings = {}) {
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+  const flags = { logLevel: "error", output: "json", disableStorageReset: true, ...settings };
+  return lighthouse(url, flags, undefined, page);
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The two builds a comparison serves: BASE_DIST and WEB_DIST (default: this tree's build). */
+export function buildsToCompare(script) {
+  const builds = [
+    { name: "base", dist: process.env.BASE_DIST },
+    { name: "this", dist: process.env.WEB_DIST ?? path.resolve(here, "../../apps/web/dist") },
+  ];
+  if (!builds[0].dist) {
+    console.error(`${script}: set BASE_DIST to the other build's dist folder`);
+    process.exit(1);
+  }
+  return builds;
+}
+
+/**
+ * Starts the portals of `buildsToCompare`, each on its own port with a tab in its own browser
+ * context (`build.page`); `prepare` runs on each tab before the demo customer signs in.
+ */
+export async function startComparedBuilds(browser, builds, prepare = async () => {}) {
+  for (const [i, build] of builds.entries()) {
+    // One build of the server is enough (if one is made at all): the second portal shares it.
+    const portal = { port: 8282 + i, tls: true, webDist: build.dist };
+    Object.assign(build, await startPortal(i === 0 ? portal : { ...portal, build: false }));
+    build.page = await (await browser.createBrowserContext()).newPage();
+    await prepare(build.page);
+    await signIn(build.page, build.base);
+  }
 }
 
 /** Signs the demo customer in and waits for the dashboard. */

@@ -40,11 +40,9 @@ export function coalescedTimeouts(platform: Platform = browser): TimeoutProvider
   let lastId = 0;
   let wake: { at: number; id: number } | undefined;
 
-  function schedule() {
-    let earliest = Infinity;
-    for (const timer of pending.values()) earliest = Math.min(earliest, timer.due);
-    if (earliest === Infinity) return;
-    const at = Math.ceil(earliest / GRANULARITY_MS) * GRANULARITY_MS;
+  /** Makes sure the browser timer wakes by `due` (rounded up): usually it already does. */
+  function wakeBy(due: number) {
+    const at = Math.ceil(due / GRANULARITY_MS) * GRANULARITY_MS;
     if (wake && wake.at <= at) return;
     if (wake) platform.clearTimeout(wake.id);
     wake = { at, id: platform.setTimeout(fire, Math.max(0, at - platform.now())) };
@@ -58,15 +56,18 @@ export function coalescedTimeouts(platform: Platform = browser): TimeoutProvider
       if (timer.due > now || !pending.delete(id)) continue;
       timer.callback();
     }
-    schedule();
+    let earliest = Infinity;
+    for (const timer of pending.values()) earliest = Math.min(earliest, timer.due);
+    if (earliest !== Infinity) wakeBy(earliest);
   }
 
   return {
     setTimeout(callback, delay) {
       if (!(delay >= COALESCE_FROM_MS)) return platform.setTimeout(callback, delay);
       const id = --lastId;
-      pending.set(id, { due: platform.now() + delay, callback });
-      schedule();
+      const due = platform.now() + delay;
+      pending.set(id, { due, callback });
+      wakeBy(due);
       return id;
     },
     clearTimeout(id) {

@@ -64,6 +64,15 @@ const numbers = () =>
 
 afterEach(() => codes.calls.splice(0));
 
+/** `count` requests numbered SR-001 on, each with the status `statusOf` gives its index. */
+const numberedRequests = (count: number, statusOf: (index: number) => string) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    request_number: `SR-${String(i + 1).padStart(3, "0")}`,
+    status: statusOf(i),
+    description: `Pump ${i + 1}`,
+  }));
+
 describe("list screen", () => {
   it("shows the first page in the declared default order", async () => {
     renderList();
@@ -317,12 +326,7 @@ describe("list screen: states and phones", () => {
   it("on a phone a page of 25 cards arrives a screenful at a time and ends with every row, in order", async () => {
     const restore = atPhoneWidth();
     try {
-      const many = Array.from({ length: 30 }, (_, i) => ({
-        id: i + 1,
-        request_number: `SR-${String(i + 1).padStart(3, "0")}`,
-        status: "OPEN",
-        description: `Pump ${i + 1}`,
-      }));
+      const many = numberedRequests(30, () => "OPEN");
       renderList("/list?size=25&sort=request_number", memorySearch({ request: many }).source);
       const cards = await screen.findByRole("list", { name: "Service requests" });
       await waitFor(() => expect(within(cards).getAllByRole("link")).toHaveLength(25));
@@ -339,12 +343,7 @@ describe("list screen: states and phones", () => {
   it("labels every card's status from one observer of the code table, asked for once", async () => {
     const restore = atPhoneWidth();
     try {
-      const many = Array.from({ length: 25 }, (_, i) => ({
-        id: i + 1,
-        request_number: `SR-${String(i + 1).padStart(3, "0")}`,
-        status: i % 2 ? "CLOSED" : "OPEN",
-        description: `Pump ${i + 1}`,
-      }));
+      const many = numberedRequests(25, (i) => (i % 2 ? "CLOSED" : "OPEN"));
       const { queryClient } = renderList("/list?size=25", memorySearch({ request: many }).source);
       const cards = await screen.findByRole("list", { name: "Service requests" });
       await waitFor(() => expect(within(cards).getAllByText(/^(Open|Closed)$/)).toHaveLength(25));
