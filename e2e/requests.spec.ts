@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { apiHeaders, demo, signIn } from "./support/portal";
+import { apiHeaders, demo, setAppParam, signIn } from "./support/portal";
 import { editRecord, idInUrl, readRecord, saveElsewhere, searchRows, shownValue } from "./support/records";
 
 // Service requests as the demo customer (Acme): list, search, filter, sort, page, open, edit,
@@ -272,15 +272,19 @@ test("picks a site through the lookup and saves it; axe-clean picker", async ({ 
   expect((await readRecord(page, "request", "service_requests", id)).site_id).toBe(site.id);
 });
 
-test("without canEditRequest the request is read-only", async ({ page }) => {
+test("without canEditRequest the request is read-only, as the server says", async ({ page, browser }) => {
   await openFirstRequest(page);
-  await page.evaluate(() => sessionStorage.setItem("canEditRequest", "false"));
-  await page.reload();
-  await expect(page.getByText("You can view this record but not change it.")).toBeVisible();
-  await expect(shownValue(page, "Description")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("textbox", { name: "Description" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await setAppParam(browser, "canEditRequest", false);
+  try {
+    await page.reload();
+    await expect(page.getByText("You can view this record but not change it.")).toBeVisible();
+    await expect(shownValue(page, "Description")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Description" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  } finally {
+    await setAppParam(browser, "canEditRequest", true);
+  }
 });
 
 test("an unknown screen, or another company's record, is not found", async ({ page, browser }) => {

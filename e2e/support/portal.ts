@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./env";
 import { firstLink, mailCount, waitForMail } from "./mail";
 
@@ -28,15 +28,35 @@ export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Ma
  */
 export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   if (!page.url().startsWith("http")) await page.goto("/signin");
-  const authorization = await page.evaluate(
-    () => sessionStorage.getItem("ahid") ?? localStorage.getItem("ahid"),
-  );
+  const authorization = await storedAuthHeader(page);
   const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
   const xsrf = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
   if (!(await xsrf())) await page.request.get("/api/Authentication/getConfigData", { headers });
   const cookie = await xsrf();
   if (cookie) headers["X-XSRF-TOKEN"] = decodeURIComponent(cookie.value);
   return headers;
+}
+
+/** The session's Authorization header as every tab of the page's browser shares it (a cookie). */
+export async function storedAuthHeader(page: Page): Promise<string | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "ahid");
+  return cookie ? decodeURIComponent(cookie.value) : null;
+}
+
+/** Sets an app parameter as a designer would (updateAppParam), in a browser of its own. */
+export async function setAppParam(browser: Browser, paramName: string, paramValue: unknown) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, demo.designer.email);
+    const response = await page.request.post("/api/Metadata/updateAppParam", {
+      headers: await apiHeaders(page),
+      data: { paramName, paramValue },
+    });
+    expect(response.ok()).toBeTruthy();
+  } finally {
+    await context.close();
+  }
 }
 
 let accountSeq = 0;

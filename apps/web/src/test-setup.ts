@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, vi } from "vitest";
+import { removeAuthHeader } from "./lib/auth-storage";
 import { provideFullCatalogue } from "./lib/messages/full-catalogue";
 import { preloadLazyInputs } from "./renderer/field-types/shared/lazy-input";
 
@@ -45,4 +46,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  removeAuthHeader(); // the header every tab shares is a cookie
 });

@@ -47,6 +47,9 @@ export const ZLoggedInData = z.object({
   PersonId: z.int(),
   ImageId: z.nullable(text()),
   UserName: text(),
+  requestCreateUpdate: z
+    .boolean()
+    .check(z.describe("canEditRequest: may this user edit requests (as the sign-in answer says)")),
 });
 export type TLoggedInData = z.infer<typeof ZLoggedInData>;
 

@@ -6,9 +6,8 @@ import { notify } from "../lib/notify";
 import { signinPath, Paths } from "./paths";
 
 /**
- * Connects the §8 error catalogue to notifications and the router: session expired → sign-in
- * with redirectUrl back to the current page; not signed in → sign-in; NOT_AUTHENTICATED →
- * sign-in with redirectUrl. Several failing calls at once lead to one sign-in visit: once on
+ * Connects the §8 error catalogue to notifications and the router: session expired, not signed
+ * in, NOT_AUTHENTICATED → sign-in with redirectUrl back to the refused page. Several failing calls at once lead to one sign-in visit: once on
  * the sign-in page the redirectUrl already there is kept.
  */
 export function wireApiErrorEffects(router: DataRouter): void {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiPath } from "@fsm/contracts";
-import { setLoggedIn } from "../lib/auth-storage";
+import { readAuthHeader, setLoggedIn, writeAuthHeader } from "../lib/auth-storage";
 import { registerLobbySubscription } from "../lib/lobby";
 import { LocalKey, SessionKey } from "../lib/storage-keys";
 import { json, stubApi } from "../test-utils/stub-api";
@@ -10,7 +10,7 @@ let goToSignin: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   setLoggedIn();
-  sessionStorage.setItem(SessionKey.authHeader, "token");
+  writeAuthHeader("token", null);
   sessionStorage.setItem(SessionKey.loggedInUserId, "7");
   sessionStorage.setItem(SessionKey.serverConfig, "{}");
   goToSignin = vi.spyOn(logoutNavigator, "goToSignin").mockImplementation(() => {});
@@ -33,7 +33,7 @@ describe("logout (spec §4)", () => {
     expect(api.callsTo(ApiPath.performLogout)[0]!.headers.get("Authorization")).toBe("token");
     expect(localStorage.getItem(LocalKey.isLoggedIn)).toBe("false");
     expect(sessionStorage.getItem(SessionKey.serverConfig)).toBeNull();
-    expect(sessionStorage.getItem(SessionKey.authHeader)).toBeNull();
+    expect(readAuthHeader()).toBeNull();
     expect(goToSignin).toHaveBeenCalledTimes(1);
   });
 

@@ -31,9 +31,17 @@ export async function logout(): Promise<void> {
     // Sign-out failure: the flag is still cleared below; the error is only logged.
     console.error("Sign-out failed", error);
   } finally {
-    clearLoggedIn();
+    // The header goes before the flag: other tabs hear of the flag and find the session gone.
     removeAuthHeader();
+    clearLoggedIn();
     removeStoredConfig();
     logoutNavigator.goToSignin();
   }
+}
+
+/** Another tab signed out (useSignOutOfOtherTabs): this one leaves as its own logout would. */
+export function leaveSignedOutTab(): void {
+  unsubscribeLobby();
+  sessionStorage.clear();
+  logoutNavigator.goToSignin();
 }

@@ -3,7 +3,8 @@ import { act, screen } from "@testing-library/react";
 import { ApiPath, ErrorCode } from "@fsm/contracts";
 import { apiRequest } from "../lib/api-client";
 import { isAbortError } from "../lib/api-error";
-import { setLoggedIn } from "../lib/auth-storage";
+import { removeAuthHeader } from "../lib/auth-storage";
+import { signInBrowser } from "../test-utils/signed-in";
 import { isLoaderVisible, showLoader } from "../lib/loader";
 import { toRouterPath } from "../lib/navigation/router-path";
 import { queryClient } from "../lib/query-client";
@@ -20,7 +21,7 @@ describe("404 (spec §2)", () => {
   it.each(["/", "/no/such/page", "/app/no-such-area"])(
     "%s leads to 404 showing 404 and PageNotFound",
     async (path) => {
-      setLoggedIn();
+      signInBrowser();
       stubShellApi();
       const { router } = renderRoutes(routes, { initialEntries: [path] });
       expect(await screen.findByText("PageNotFound")).toBeInTheDocument();
@@ -61,14 +62,14 @@ describe("old short paths (spec §2)", () => {
     ["/profile", "/app/profile"],
     ["/about", "/app/about"],
   ])("%s redirects to %s", async (from, to) => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi({ access: { request: "true" } });
     const { router } = renderRoutes(routes, { initialEntries: [from] });
-    await vi.waitFor(() => expect(pathOf(router)).toBe(to));
+    await vi.waitFor(() => expect(pathOf(router)).toBe(to), { timeout: 5000 });
   });
 
   it("an area built later says so honestly", async () => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi();
     renderRoutes(routes, { initialEntries: ["/themes"] });
     expect(await screen.findByText(/is not available yet/)).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe("guards (spec §4)", () => {
   it.each([false, "error"] as const)(
     "the studio-license guard answers %s with /404, child routes included",
     async (studio) => {
-      setLoggedIn();
+      signInBrowser();
       const api = stubShellApi({ studio });
       const { router } = renderRoutes(routes, { initialEntries: ["/app/uidesigner/outbox"] });
       await vi.waitFor(() => expect(pathOf(router)).toBe("/404"));
@@ -96,7 +97,7 @@ describe("guards (spec §4)", () => {
   );
 
   it("with a studio license the designer entry opens in the designer outlet", async () => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi({
       studio: true,
       extra: {
@@ -134,16 +135,25 @@ describe("navigation effects", () => {
     expect(isLoaderVisible()).toBe(false);
   });
 
-  it("arriving at /signin marks the user logged out", async () => {
-    setLoggedIn();
+  it("arriving at /signin marks the user logged out once no tab of the browser holds a session", async () => {
+    signInBrowser();
     stubShellApi();
     const { router } = renderRoutes(routes, { initialEntries: ["/app/about"] });
+    removeAuthHeader(); // the session has ended (signed out, expired) in this tab or another
     await act(() => router.navigate("/signin"));
     expect(localStorage.getItem(LocalKey.isLoggedIn)).toBe("false");
   });
 
+  it("arriving at /signin beside signed-in tabs signs nobody out", async () => {
+    signInBrowser();
+    stubShellApi();
+    const { router } = renderRoutes(routes, { initialEntries: ["/app/about"] });
+    await act(() => router.navigate("/signin"));
+    expect(localStorage.getItem(LocalKey.isLoggedIn)).toBe("Y");
+  });
+
   it("an expired session sends the user to sign-in with a redirectUrl back", async () => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi({
       extra: {
         [`GET ${ApiPath.getAboutInfo}`]: () =>
@@ -168,7 +178,7 @@ describe("base path (spec §2)", () => {
   });
 
   it("the same routes work under /portal", async () => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi();
     const { router } = renderRoutes(routes, { basename: "/portal", initialEntries: ["/portal/dashboard"] });
     await vi.waitFor(() => expect(pathOf(router)).toBe("/app/dashboard"));

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { apiRequest, cancelInFlightRequests } from "./api-client";
 import { configureApiErrorEffects, type ApiErrorEffects } from "./api-error-catalogue";
 import { isAbortError } from "./api-error";
-import { LocalKey, SessionKey } from "./storage-keys";
+import { readAuthHeader, writeAuthHeader } from "./auth-storage";
+import { LocalKey } from "./storage-keys";
 import { hanging, json, stubApi } from "../test-utils/stub-api";
 
 let effects: { [K in keyof ApiErrorEffects]: ReturnType<typeof vi.fn> };
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe("apiRequest", () => {
   it("sends the stored Authorization header and echoes the XSRF cookie", async () => {
-    sessionStorage.setItem(SessionKey.authHeader, "Bearer abc");
+    writeAuthHeader("Bearer abc", null);
     document.cookie = "XSRF-TOKEN=tok%3D1";
     const api = stubApi({ "POST /api/profile/updateprofile": () => json({ ok: true }) });
     await apiRequest(ApiPath.updateProfile, { method: "POST", json: { FirstName: "A" } });
@@ -47,11 +48,11 @@ describe("apiRequest", () => {
     expect(api.calls.map((c) => c.headers.get("X-XSRF-TOKEN"))).toEqual([null, "tok"]);
   });
 
-  it("uses a Remember Me header when this tab has none", async () => {
-    localStorage.setItem(LocalKey.rememberedAuthHeader, "remembered");
+  it("sends the header another tab of the browser stored (the shared cookie)", async () => {
+    document.cookie = `ahid=${encodeURIComponent("Bearer from-another-tab")}; Path=/`;
     const api = stubApi({ "GET /api/profile/getprofile": () => json({}) });
     await apiRequest(ApiPath.getProfile);
-    expect(api.calls[0]!.headers.get("Authorization")).toBe("remembered");
+    expect(api.calls[0]!.headers.get("Authorization")).toBe("Bearer from-another-tab");
   });
 
   it("parses a JSON string body twice and validates it", async () => {
@@ -86,7 +87,7 @@ describe("apiRequest", () => {
 describe("the spec §8 error catalogue", () => {
   it("session expired: warning with the body, login state cleared, sign-in with redirectUrl", async () => {
     localStorage.setItem(LocalKey.isLoggedIn, "Y");
-    sessionStorage.setItem(SessionKey.authHeader, "x");
+    writeAuthHeader("x", null);
     stubApi({
       "GET /api/profile/getprofile": () =>
         json(
@@ -98,18 +99,18 @@ describe("the spec §8 error catalogue", () => {
     await expect(apiRequest(ApiPath.getProfile)).rejects.toMatchObject({ status: 401 });
     expect(effects.warn).toHaveBeenCalledWith("Your session has expired");
     expect(localStorage.getItem(LocalKey.isLoggedIn)).toBe("false");
-    expect(sessionStorage.getItem(SessionKey.authHeader)).toBeNull();
+    expect(readAuthHeader()).toBeNull();
     expect(effects.goToSignin).toHaveBeenCalledWith("/app/profile?tab=1");
   });
 
-  it("not signed in: sign-in without redirectUrl", async () => {
+  it("not signed in: sign-in with redirectUrl, so signing in comes back to the refused page", async () => {
     stubApi({
       "GET /api/profile/getprofile": () =>
         json({ code: ErrorCode.NotSignedIn, message: "Please sign in" }, 401, ErrorCode.NotSignedIn),
     });
     await expect(apiRequest(ApiPath.getProfile)).rejects.toBeTruthy();
     expect(effects.warn).toHaveBeenCalledWith("Please sign in");
-    expect(effects.goToSignin).toHaveBeenCalledWith(undefined);
+    expect(effects.goToSignin).toHaveBeenCalledWith("/app/profile?tab=1");
   });
 
   it("NOT_AUTHENTICATED in the body: flag cleared, sign-in with redirectUrl", async () => {

@@ -33,7 +33,8 @@ export function handleApiError(error: ApiError): void {
   if (sessionCode) {
     effects.warn(text);
     clearLoginState();
-    effects.goToSignin(sessionCode === ErrorCode.SessionExpired ? effects.currentUrl() : undefined);
+    // The refused address is kept whatever ended the session, so signing in comes back to it.
+    effects.goToSignin(effects.currentUrl());
     return;
   }
   if (error.code === ErrorCode.NotAuthenticated || error.message.includes(ErrorCode.NotAuthenticated)) {

@@ -1,18 +1,20 @@
+import { readAuthCookie, removeAuthCookie, writeAuthCookie } from "./auth-cookie";
 import { readPerTask } from "./read-per-task";
-import { LocalKey, LOGGED_IN_VALUE, SessionKey } from "./storage-keys";
+import { LocalKey, LOGGED_IN_VALUE } from "./storage-keys";
 
-const authHeader = readPerTask(
-  () => sessionStorage.getItem(SessionKey.authHeader) ?? localStorage.getItem(LocalKey.rememberedAuthHeader),
-);
+const authHeader = readPerTask(readAuthCookie);
 
-/** The stored Authorization header: this tab's, else a Remember Me one. */
+/** The stored Authorization header, shared by every tab of this browser (auth-cookie.ts). */
 export const readAuthHeader = (): string | null => authHeader.get();
 
-export function writeAuthHeader(value: string, remember: boolean): void {
+/**
+ * Stores the session's header for every tab. `rememberUntil` (Remember Me) keeps it across
+ * browser restarts until then; null ends it with the browser.
+ */
+export function writeAuthHeader(value: string, rememberUntil: Date | null): void {
   authHeader.drop();
-  sessionStorage.setItem(SessionKey.authHeader, value);
-  if (remember) localStorage.setItem(LocalKey.rememberedAuthHeader, value);
-  else localStorage.removeItem(LocalKey.rememberedAuthHeader);
+  loggedInFlag.drop();
+  writeAuthCookie(value, rememberUntil);
 }
 
 // Spec §4 "Logged-in state reporting": the shell listens to flag changes of this tab and others.
@@ -32,7 +34,11 @@ export function subscribeLoggedIn(listener: () => void): () => void {
 }
 
 // React asks for the flag on each render of the shell and after each commit (useIsLoggedIn).
-const loggedInFlag = readPerTask(() => localStorage.getItem(LocalKey.isLoggedIn) === LOGGED_IN_VALUE);
+// Signed in means the flag says so and this browser holds the session's header: a tab of a browser
+// restarted without Remember Me has the flag (local storage outlives it) but no header any more.
+const loggedInFlag = readPerTask(
+  () => localStorage.getItem(LocalKey.isLoggedIn) === LOGGED_IN_VALUE && readAuthHeader() !== null,
+);
 
 export const isLoggedIn = (): boolean => loggedInFlag.get();
 
@@ -49,25 +55,27 @@ export function clearLoggedIn(): void {
   reportLoggedIn();
 }
 
-/** Session expiry: flag and session storage cleared; a Remember Me header is useless now too. */
+/**
+ * Spec §4 "cleared on failed sign-in" and "arriving at signin", for a browser without a session:
+ * a sign-in page opened beside signed-in tabs (or a mistyped password there) signs nobody out.
+ */
+export function clearLoggedInUnlessSignedIn(): void {
+  if (readAuthHeader() === null) clearLoggedIn();
+}
+
+/**
+ * Session expiry: the browser's header, the flag and this tab's session storage cleared. The
+ * header goes first, so another tab that hears of the flag finds the session gone too.
+ */
 export function clearLoginState(): void {
+  removeAuthHeader();
   clearLoggedIn();
   sessionStorage.clear();
-  forgetRememberedAuthHeader();
 }
 
-/** Logout forgets this browser's session header (the server revokes it as well). */
+/** Sign-out or an ended session: the header goes from every tab of this browser. */
 export function removeAuthHeader(): void {
-  sessionStorage.removeItem(SessionKey.authHeader);
-  forgetRememberedAuthHeader();
-}
-
-/** Remember Me has lapsed (or the session is over): its header goes. Every removal of a header ends here. */
-export function forgetRememberedAuthHeader(): void {
   authHeader.drop();
-  localStorage.removeItem(LocalKey.rememberedAuthHeader);
+  loggedInFlag.drop();
+  removeAuthCookie();
 }
-
-/** True when the current header came from Remember Me, so a renewed one is remembered too. */
-export const isAuthHeaderRemembered = (): boolean =>
-  localStorage.getItem(LocalKey.rememberedAuthHeader) !== null;

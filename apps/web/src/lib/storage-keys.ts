@@ -1,16 +1,14 @@
 /**
  * Browser storage keys of spec §3/§9. Session storage holds what dies with the tab; local storage
- * what must outlive it (the logged-in flag, message cache, Remember Me).
+ * what must outlive it (the logged-in flag, message cache, Remember Me). The Authorization header
+ * ("ahid") is in a cookie every tab shares (auth-cookie.ts).
  */
 export const SessionKey = {
-  /** Authorization header value; "ahid" is the name form-data saves read it under (spec §6). */
-  authHeader: "ahid",
   loggedInName: "loggedInName",
   loggedInEmail: "loggedInEmail",
   loggedInUserId: "loggedInUserId",
   loggedInImageId: "loggedInImageId",
   serverTimeOffSet: "serverTimeOffSet",
-  canEditRequest: "canEditRequest",
   confirmationMessage: "confirmationMessage",
   /** JSON list of previously visited page URLs (Back onto 404, stored redirect). */
   previousUrls: "previousUrls",
@@ -26,8 +24,8 @@ export const LocalKey = {
   lastMessageRefresh: "last_local_message_cache_refresh_time",
   rememberedPersonId: "rememberedPersonId",
   rememberedPersonIdExpiry: "rememberedPersonIdExpiry",
-  /** Authorization header kept across browser restarts only when Remember Me was ticked. */
-  rememberedAuthHeader: "ahid",
+  /** Whose session the browser's tabs share: a sign-in as someone else reloads the other tabs. */
+  sessionPersonId: "sessionPersonId",
   /** Per-user message map: `${messagesPrefix}${userId}`. */
   messagesPrefix: "portal_messages_",
 } as const;

@@ -1,15 +1,20 @@
 import { REMEMBER_ME_DAYS, type TLoggedInData, type TLoginResponse } from "@fsm/contracts";
-import { forgetRememberedAuthHeader, setLoggedIn, writeAuthHeader } from "./auth-storage";
+import { setLoggedIn, writeAuthHeader } from "./auth-storage";
 import { LocalKey, SessionKey } from "./storage-keys";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §7 "Sign-in result": store the header and user data, set the logged-in flag. */
+/**
+ * Spec §7 "Sign-in result": store the header (for every tab of the browser; with Remember Me until
+ * the server's session ends) and user data, set the logged-in flag. What the user may do
+ * (canEditRequest) is not stored: every tab asks the server (loggedindata).
+ */
 export function storeSignIn(response: TLoginResponse, remember: boolean): void {
-  writeAuthHeader(response.authHeader, remember);
+  const until = remember && response.rememberUntil ? new Date(response.rememberUntil) : null;
+  writeAuthHeader(response.authHeader, until);
   sessionStorage.setItem(SessionKey.loggedInUserId, String(response.loggedInId));
+  localStorage.setItem(LocalKey.sessionPersonId, String(response.loggedInId));
   sessionStorage.setItem(SessionKey.serverTimeOffSet, String(response.serverTimeOffSet));
-  sessionStorage.setItem(SessionKey.canEditRequest, String(response.requestCreateUpdate));
   if (remember) rememberPerson(response.loggedInId);
   else forgetRememberedPerson();
   setLoggedIn();
@@ -28,7 +33,6 @@ export interface StoredUser {
   email: string | null;
   userId: string | null;
   imageId: string | null;
-  canEditRequest: boolean;
 }
 
 export function readStoredUser(): StoredUser {
@@ -37,7 +41,6 @@ export function readStoredUser(): StoredUser {
     email: sessionStorage.getItem(SessionKey.loggedInEmail),
     userId: sessionStorage.getItem(SessionKey.loggedInUserId),
     imageId: sessionStorage.getItem(SessionKey.loggedInImageId),
-    canEditRequest: sessionStorage.getItem(SessionKey.canEditRequest) === "true",
   };
 }
 
@@ -59,5 +62,11 @@ export function readRememberedPerson(now = Date.now()): string | null {
 export function forgetRememberedPerson(): void {
   localStorage.removeItem(LocalKey.rememberedPersonId);
   localStorage.removeItem(LocalKey.rememberedPersonIdExpiry);
-  forgetRememberedAuthHeader();
+}
+
+/** When a Remember Me sign-in lapses, or null when the session ends with the browser. */
+export function readRememberedUntil(now = Date.now()): Date | null {
+  return readRememberedPerson(now) === null
+    ? null
+    : new Date(Number(localStorage.getItem(LocalKey.rememberedPersonIdExpiry)));
 }

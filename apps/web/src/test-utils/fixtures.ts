@@ -1,4 +1,4 @@
-import type { TProfile } from "@fsm/contracts";
+import type { TLoggedInData, TProfile } from "@fsm/contracts";
 
 /** A customer's profile as getprofile answers it (profile page tests, pseudo-locale test). */
 export const PROFILE: TProfile = {
@@ -14,6 +14,17 @@ export const PROFILE: TProfile = {
   ImageId: null,
   Locale: "en",
   TimeZone: null,
+};
+
+/** The same customer as loggedindata answers it (the shell, what the user may do). */
+export const LOGGED_IN: TLoggedInData = {
+  FirstName: PROFILE.FirstName,
+  LastName: PROFILE.LastName,
+  EmailAddress: PROFILE.EmailAddress,
+  PersonId: PROFILE.PersonId,
+  ImageId: null,
+  UserName: PROFILE.UserName,
+  requestCreateUpdate: true,
 };
 
 /** The header of the workflow the web's wizard tests run: REQ on service requests, start screen REQ_A. */

@@ -1,4 +1,5 @@
 import { ApiPath, type TMenuAccess } from "@fsm/contracts";
+import { LOGGED_IN } from "./fixtures";
 import { json, stubApi, type ApiCall } from "./stub-api";
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -15,15 +16,7 @@ const get = (path: string) => `GET ${path}`;
 /** The calls the signed-in shell makes, answered like the demo server would. */
 export function stubShellApi({ access = {}, studio = false, custom = [], extra = {} }: ShellApiOptions = {}) {
   return stubApi({
-    [get(ApiPath.loggedInData)]: () =>
-      json({
-        FirstName: "Ada",
-        LastName: "Lovelace",
-        EmailAddress: "ada@demo.test",
-        PersonId: 7,
-        ImageId: null,
-        UserName: "ADA",
-      }),
+    [get(ApiPath.loggedInData)]: () => json(LOGGED_IN),
     [get(ApiPath.menuAccess)]: () =>
       json({ request: "false", rma: "false", blog: "false", group: "false", ...access }),
     [get(ApiPath.customWorkflowFeatures)]: () => json(custom),

@@ -26,7 +26,13 @@ export function presentLogin(input: {
   };
 }
 
-export function presentLoggedInData(person: PersonRow): TLoggedInData {
+export function presentLoggedInData({
+  person,
+  canEditRequest,
+}: {
+  person: PersonRow;
+  canEditRequest: boolean;
+}): TLoggedInData {
   return {
     FirstName: person.firstName,
     LastName: person.lastName,
@@ -34,5 +40,6 @@ export function presentLoggedInData(person: PersonRow): TLoggedInData {
     PersonId: person.id,
     ImageId: person.imageId,
     UserName: person.userName,
+    requestCreateUpdate: canEditRequest,
   };
 }

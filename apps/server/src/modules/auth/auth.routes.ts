@@ -4,8 +4,11 @@ import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
 import { jsonStringOf, sendJsonString } from "../../lib/json-string.js";
 import { defineRoute } from "../../plugins/route-definition.js";
-import { findPersonById } from "../../platform/persons/persons.repository.js";
+import { paramBool } from "../../platform/app-config/app-params.js";
+import { loadParams } from "../../platform/app-config/app-params.repository.js";
+import { findPersonDetails } from "../../platform/persons/persons.repository.js";
 import { revokeSession } from "../../platform/sessions/sessions.repository.js";
+import { canEditRequest } from "./auth.policy.js";
 import { presentLoggedInData } from "./auth.presenter.js";
 import { signIn } from "./auth.service.js";
 
@@ -66,13 +69,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tx: "read",
     schema: {
       tags: ["authentication"],
-      summary: "The signed-in user's name, e-mail, person id and image id",
+      summary: "The signed-in user's name, e-mail, person id, image id and whether they may edit requests",
       response: { 200: ZLoggedInData, 401: ZErrorResponse },
     },
     handler: async ({ db, actor }) => {
-      const person = await findPersonById(db, actor.personId);
-      if (!person) throw notFound();
-      return person;
+      const details = await findPersonDetails(db, actor.personId);
+      if (!details) throw notFound();
+      const params = await loadParams(db);
+      // What the user may do comes from the server on every tab, never from one tab's storage.
+      return {
+        person: details.person,
+        canEditRequest: canEditRequest(details.role, paramBool(params.canEditRequest)),
+      };
     },
     present: presentLoggedInData,
   });

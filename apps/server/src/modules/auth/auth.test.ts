@@ -74,10 +74,15 @@ describe.each(engines)("sign-in (%s)", (engine) => {
     it("takes requestCreateUpdate for customers from the canEditRequest parameter, never for staff", async () => {
       await t.db.update(appParams).set({ value: "false" }).where(eq(appParams.name, "canEditRequest"));
       try {
-        const customer = await new TestClient(t.app).signIn(DEMO.customer.userName, DEMO.password);
-        const staff = await new TestClient(t.app).signIn(DEMO.staff.userName, DEMO.password);
+        const customerTab = new TestClient(t.app);
+        const staffTab = new TestClient(t.app);
+        const customer = await customerTab.signIn(DEMO.customer.userName, DEMO.password);
+        const staff = await staffTab.signIn(DEMO.staff.userName, DEMO.password);
         expect(customer.requestCreateUpdate).toBe(false);
         expect(staff.requestCreateUpdate).toBe(true);
+        // Every tab (and a Remember Me return) asks loggedindata, which answers the same.
+        expect((await customerTab.get(ApiPath.loggedInData)).json().requestCreateUpdate).toBe(false);
+        expect((await staffTab.get(ApiPath.loggedInData)).json().requestCreateUpdate).toBe(true);
       } finally {
         await t.db.update(appParams).set({ value: "true" }).where(eq(appParams.name, "canEditRequest"));
       }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setLoggedIn } from "../../lib/auth-storage";
+import { signInBrowser } from "../../test-utils/signed-in";
 import { queryClient } from "../../lib/query-client";
 import { pathOf, renderRoutes } from "../../test-utils/render-app";
 import { stubShellApi } from "../../test-utils/shell-api";
@@ -15,7 +15,7 @@ const SURVEY = { Title: "Site Survey", WorkflowStartScreenName: "SURVEY_SITE" };
 
 describe("list/{start screen} (spec §2 custom workflow entries)", () => {
   it("opens the wizard of the custom workflow that starts on that screen", async () => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi({ access: { request: "true" }, custom: [SURVEY] });
     const { router } = renderRoutes(routes, { initialEntries: ["/app/list/SURVEY_SITE"] });
     await vi.waitFor(() => expect(pathOf(router)).toMatch(/^\/app\/service\?workflow=SURVEY_SITE/), {
@@ -24,7 +24,7 @@ describe("list/{start screen} (spec §2 custom workflow entries)", () => {
   });
 
   it("any other name stays a list", async () => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi({ access: { request: "true" }, custom: [SURVEY] });
     const { router, findByText } = renderRoutes(routes, { initialEntries: ["/app/list/OTHER"] });
     // The list page asks for the screen (unknown to this stub) and says so.

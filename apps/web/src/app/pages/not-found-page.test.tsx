@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { setLoggedIn } from "../../lib/auth-storage";
+import { signInBrowser } from "../../test-utils/signed-in";
 import { readVisitedUrls, recordVisitedUrl } from "../../lib/navigation/redirect";
 import { queryClient } from "../../lib/query-client";
 import { SessionKey } from "../../lib/storage-keys";
@@ -26,7 +26,7 @@ const back = () => screen.getByRole("button", { name: "Back" });
 
 describe("the 404 page's frame", () => {
   it("keeps the shell (header, side bar) for a signed-in user, at /404 and for an unknown /app path", async () => {
-    setLoggedIn();
+    signInBrowser();
     stubShellApi();
     const { router } = renderRoutes(routes, { initialEntries: ["/app/nosuchpage"], config: branding });
     expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("the 404 page's frame", () => {
 });
 
 it("the studio-license guard's 404 replaces the refused address", async () => {
-  setLoggedIn();
+  signInBrowser();
   stubShellApi({ studio: false });
   const { router } = renderRoutes(routes, { initialEntries: ["/app/dashboard"] });
   await screen.findByRole("heading", { level: 1, name: "Dashboard" });

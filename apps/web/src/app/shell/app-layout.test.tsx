@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiPath } from "@fsm/contracts";
-import { setLoggedIn, clearLoggedIn } from "../../lib/auth-storage";
+import { clearLoggedIn } from "../../lib/auth-storage";
+import { signInBrowser } from "../../test-utils/signed-in";
 import { QueryKey, queryClient } from "../../lib/query-client";
 import { pathOf, renderRoutes } from "../../test-utils/render-app";
 import { json } from "../../test-utils/stub-api";
@@ -11,7 +12,7 @@ import { routes } from "../router";
 
 beforeEach(() => {
   queryClient.clear();
-  setLoggedIn();
+  signInBrowser();
 });
 afterEach(() => vi.unstubAllGlobals());
 

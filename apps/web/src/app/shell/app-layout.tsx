@@ -14,6 +14,7 @@ import { useMessage } from "../../lib/messages/use-message";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { useMenuState } from "./use-menu-state";
 import { useShellSession } from "./use-shell-session";
+import { useSignOutOfOtherTabs } from "./use-sign-out-of-other-tabs";
 
 provideFullCatalogue(); // before any signed-in page renders a text
 
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [menuDrawn, setMenuDrawn] = useState(menu.mainOpen);
   if (menu.mainOpen && !menuDrawn) setMenuDrawn(true);
   useFocusOnNavigate(MAIN_ID);
+  useSignOutOfOtherTabs();
 
   // Entering a designer page shows where it lives: the submenu (and so the main menu) opens.
   const inDesigner = pathname.toLowerCase().startsWith("/app/uidesigner");

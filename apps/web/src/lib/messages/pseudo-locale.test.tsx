@@ -10,13 +10,12 @@ import { renderAuth } from "../../features/auth/tests/render-auth";
 import { requestRoutes } from "../../features/requests/routes";
 import { workflowRoutes } from "../../features/workflows/routes";
 import { requestFormInput, requestListInput, requestMessages } from "../../renderer/test-utils/screens";
-import { SessionKey } from "../storage-keys";
 import { dateDisplay } from "../format/dates";
 import { NotFoundPage } from "../../app/pages/not-found-page";
 import { DashboardPage } from "../../features/dashboard/components/dashboard-page";
 import { CUSTOMER_DASHBOARD, EVENTS, STATUSES } from "../../features/dashboard/tests/fixtures";
 import { LobbyPage } from "../../features/lobby/components/lobby-page";
-import { PROFILE, WORKFLOW_HEADER, screenAnswer } from "../../test-utils/fixtures";
+import { LOGGED_IN, PROFILE, WORKFLOW_HEADER, screenAnswer } from "../../test-utils/fixtures";
 
 /**
  * Pseudo-locale (issue 10 §7): every catalogue message wrapped in ⟦…⟧. A visible text or a label
@@ -91,8 +90,8 @@ const REQUEST_DATA = Object.values(REQUEST_ROW).map(String);
 const TIMES = ["2026-11-20T09:00:00.000Z", "2026-11-21T10:31:00.000Z"];
 
 function renderRequests(url: string) {
-  sessionStorage.setItem(SessionKey.canEditRequest, "true");
   stubApi({
+    [`GET ${ApiPath.loggedInData}`]: () => json({ ...LOGGED_IN, requestCreateUpdate: true }),
     "GET /api/Metadata/fetchscreen": () => screenResponse("request", "portal", requestScreen),
     "POST /api/dataview/getDataForScreen": () =>
       json({ tableName: "service_requests", dataModel: REQUEST_ROW, childTables: {}, attachments: [] }),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiPath, type TLoggedInData, type TLoginResponse } from "@fsm/contracts";
+import { readAuthHeader } from "../../../lib/auth-storage";
 import { deferred, json, renderAuth, stubApi } from "../tests/render-auth";
 
 const LOGIN: TLoginResponse = {
@@ -21,6 +22,7 @@ const USER: TLoggedInData = {
   PersonId: 7,
   ImageId: null,
   UserName: "CUSTOMER1",
+  requestCreateUpdate: true,
 };
 
 const loginOk = () => json(JSON.stringify(LOGIN)); // PerformLogin answers a JSON string
@@ -154,7 +156,7 @@ describe("sign-in page", () => {
     expect((api.callsTo(ApiPath.performLogin)[0]?.body as { userName: string }).userName).toBe("CUSTOMER1");
     expect(api.callsTo(ApiPath.loggedInData)).toHaveLength(1);
     expect(localStorage.getItem("AuthenticationService.isLoggedIn")).toBe("Y");
-    expect(sessionStorage.getItem("ahid")).toBe("Bearer token-7");
+    expect(readAuthHeader()).toBe("Bearer token-7");
     expect(sessionStorage.getItem("loggedInName")).toBe("Casey Customer");
   });
 
@@ -249,7 +251,7 @@ describe("sign-in page", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const setItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key, value) {
-      if (key === "ahid") throw new Error("Storage is full");
+      if (key === "loggedInUserId") throw new Error("Storage is full");
       setItem.call(this, key, value);
     });
     await renderAuth("/signin");

@@ -4,7 +4,7 @@ import type * as z from "zod/mini";
 import { makeLoginRequestSchema, normalizeLoginId, type TLoginRequest } from "@fsm/contracts";
 import { authPaths } from "../paths";
 import { ApiError, isAbortError } from "../../../lib/api-error";
-import { clearLoggedIn } from "../../../lib/auth-storage";
+import { clearLoggedInUnlessSignedIn } from "../../../lib/auth-storage";
 import { setServerMessageRefreshTime } from "../../../lib/messages/message-cache";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
@@ -37,7 +37,7 @@ function redirectTarget(fromQuery: string | null): string {
 
 /** Spec §8: HTTP errors show their text; anything else is an exception and is logged too. */
 function reportFailure(error: unknown, t: TTranslate): void {
-  clearLoggedIn();
+  clearLoggedInUnlessSignedIn();
   if (isAbortError(error)) return;
   if (error instanceof ApiError) {
     notify.error(errorText(error, t));

@@ -7,7 +7,8 @@ import {
 } from "@fsm/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { isAuthHeaderRemembered, writeAuthHeader } from "../../../lib/auth-storage";
+import { writeAuthHeader } from "../../../lib/auth-storage";
+import { readRememberedUntil } from "../../../lib/user-session";
 
 export const updatePasswordInput = ZUpdatePasswordRequest;
 
@@ -21,7 +22,7 @@ export async function updatePassword(input: TUpdatePasswordRequest): Promise<TUp
     json: updatePasswordInput.parse(input),
     schema: ZUpdatePasswordResponse,
   });
-  writeAuthHeader(response.authHeader, isAuthHeaderRemembered());
+  writeAuthHeader(response.authHeader, readRememberedUntil());
   return response;
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiPath } from "@fsm/contracts";
 import { FALLBACK_CONFIG } from "../../../lib/config/use-config";
+import { readAuthHeader, writeAuthHeader } from "../../../lib/auth-storage";
 import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
@@ -57,7 +58,7 @@ describe("profile page", () => {
   });
 
   it("changes the password and keeps the new session header", async () => {
-    sessionStorage.setItem(SessionKey.authHeader, "old");
+    writeAuthHeader("old", null);
     const api = renderProfile({
       [`POST ${ApiPath.updatePassword}`]: () => json({ message: "Password changed", authHeader: "fresh" }),
     });
@@ -70,7 +71,7 @@ describe("profile page", () => {
     await userEvent.clear(within(form).getByLabelText(/Confirm New Password/));
     await userEvent.type(within(form).getByLabelText(/Confirm New Password/), "Better!2027");
     await userEvent.click(within(form).getByRole("button", { name: "Change Password" }));
-    await waitFor(() => expect(sessionStorage.getItem(SessionKey.authHeader)).toBe("fresh"));
+    await waitFor(() => expect(readAuthHeader()).toBe("fresh"));
     expect(api.callsTo(ApiPath.updatePassword)[0]!.body).toEqual({
       currentPassword: "Demo!2026",
       password: "Better!2027",

@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useNextCommit } from "../../../lib/use-next-commit";
-import { readStoredUser } from "../../../lib/user-session";
+import { useLoggedInData } from "../../../lib/api/get-logged-in-data";
 import { ScreenRecord } from "../../../renderer/pages/screen-record";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
 import { timelineKey } from "../api/get-timeline";
@@ -10,7 +10,8 @@ import { requestPaths } from "../paths";
 import { RequestActivity, RequestActivitySkeleton } from "./request-activity";
 
 /**
- * A loaded request in its form; editing follows canEditRequest from sign-in (the server agrees).
+ * A loaded request in its form; editing follows canEditRequest as the server answers it for the
+ * signed-in user (loggedindata), so every tab and a Remember Me return get it alike.
  * Below it the request's status history and notes, where a customer adds a note while it is open.
  */
 export function RequestRecord({ document, id }: { document: TListScreen; id: number }) {
@@ -19,6 +20,7 @@ export function RequestRecord({ document, id }: { document: TListScreen; id: num
   // The history mounts a commit after the record: its call and the note form's code start after
   // the page's first commit, which is long enough with the shell, the record and their calls.
   const history = useNextCommit();
+  const canEdit = useLoggedInData().data?.requestCreateUpdate === true;
   return (
     <Stack gap="xl">
       <ScreenRecord
@@ -28,7 +30,7 @@ export function RequestRecord({ document, id }: { document: TListScreen; id: num
         what={t("request_record_what")}
         area={t("menu_requests")}
         home={requestPaths.home}
-        canEdit={readStoredUser().canEditRequest}
+        canEdit={canEdit}
         // A status change made by the save shows in the history at once, without a reload.
         afterSave={() => void queryClient.invalidateQueries({ queryKey: timelineKey(id) })}
       />

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SessionKey } from "../../../lib/storage-keys";
+import { ApiPath } from "@fsm/contracts";
 import { renderRoutes, testQueryClient } from "../../../test-utils/render-app";
 import { hanging, json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
-import { screenAnswer } from "../../../test-utils/fixtures";
+import { LOGGED_IN, screenAnswer } from "../../../test-utils/fixtures";
 import {
   requestFormInput,
   requestListInput,
@@ -70,9 +70,10 @@ function renderAt(
   canEdit = true,
   { recordLoads = true, actions }: { recordLoads?: boolean; actions?: unknown[] } = {},
 ) {
-  sessionStorage.setItem(SessionKey.canEditRequest, String(canEdit));
   DOCS.request = { type: "portal", document: actions ? { ...requestScreen, actions } : requestScreen };
   const api = stubApi({
+    // canEditRequest comes from the server for the signed-in user, in every tab alike.
+    [`GET ${ApiPath.loggedInData}`]: () => json({ ...LOGGED_IN, requestCreateUpdate: canEdit }),
     "GET /api/Metadata/fetchscreen": fetchScreen,
     "POST /api/dataview/getDataForScreen": (call) =>
       !recordLoads

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SessionKey } from "../../../lib/storage-keys";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
 import { screenAnswer } from "../../../test-utils/fixtures";
@@ -18,8 +17,6 @@ const rmaScreen = {
 const ROW = { id: 3, version: 1, request_number: "RMA-3", kind: "RETURN", contact_email: "ann@example.com" };
 
 function renderAt(url: string) {
-  // RMAs do not depend on the request flag: the server decides what may be changed.
-  sessionStorage.setItem(SessionKey.canEditRequest, "false");
   const api = stubApi({
     "GET /api/Metadata/fetchscreen": (call) =>
       call.query.get("screenName") === "RMA"

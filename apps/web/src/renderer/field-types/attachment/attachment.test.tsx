@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fieldItem, messageFor, renderFieldInput } from "../../test-utils/field-harness";
 import { startUploadServer } from "../../../test-utils/upload-server";
-import { SessionKey } from "../../../lib/storage-keys";
+import { writeAuthHeader } from "../../../lib/auth-storage";
 import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(65)], name);
@@ -74,7 +74,7 @@ describe("attachment field", () => {
 
   it("uploads a good file with a progress bar and ends with its id in the value", async () => {
     document.cookie = "XSRF-TOKEN=xsrf-123";
-    sessionStorage.setItem(SessionKey.authHeader, "Bearer t-1");
+    writeAuthHeader("Bearer t-1", null);
     const { user, onChange } = renderFieldInput(fieldItem("attachment"), { label: "Photos", config });
     await user.upload(screen.getByLabelText("Photos"), [file("pump.jpg", 2000)]);
 
