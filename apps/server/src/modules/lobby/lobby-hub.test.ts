@@ -3,13 +3,32 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedIn } from "../../../test/support/client.js";
 import { DEMO, sessionOf } from "../../../test/support/fixtures.js";
 import { startTestApp, type TestApp } from "../../../test/support/harness.js";
+import type { Actor } from "../../platform/sessions/actor.js";
 import { SESSIONS_TOPIC } from "../../platform/sessions/session-revocations.js";
 import { LobbyHub } from "./lobby-hub.js";
 import type { LobbyStream } from "./lobby-stream.js";
 
-/** A stream as the hub sees it: whose session it serves, and whether the hub closed it. */
+/** A stream as the hub sees it: whose session it serves (a staff member's), and whether the hub closed it. */
 function streamOf(sessionId: number) {
-  const stream = { actor: { sessionId }, closed: false, close: vi.fn(), heartbeat: vi.fn(), wake: vi.fn() };
+  const actor: Actor = {
+    sessionId,
+    personId: sessionId,
+    userName: "STAFF",
+    email: "staff@example.test",
+    roleCode: "STAFF",
+    scope: "all",
+    companyId: null,
+    access: { request: true, rma: true, blog: true, group: true, studio: false, blogEdit: false },
+    remember: false,
+  };
+  const stream = {
+    actor,
+    closed: false,
+    close: vi.fn(),
+    heartbeat: vi.fn(),
+    deliver: vi.fn(),
+    forget: vi.fn(),
+  };
   stream.close.mockImplementation(() => (stream.closed = true));
   return stream;
 }
