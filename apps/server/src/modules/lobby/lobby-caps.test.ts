@@ -6,40 +6,17 @@ import {
   type TLobbyTicketResponse,
   type TSubmitWorkflowResponse,
 } from "@fsm/contracts";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { createPerson, DEMO } from "../../../test/support/fixtures.js";
 import { engines, openTestDatabase, testConfig } from "../../../test/support/harness.js";
 import { SseClient } from "../../../test/support/sse-client.js";
 import { buildApp, type App } from "../../app.js";
-import type { Database, Db } from "../../db/client.js";
+import type { Database } from "../../db/client.js";
 import { placesOf, submit } from "../../engine/submissions/submissions.test-support.js";
 import { ACTIVITY_TOPIC } from "./lobby-hub.js";
 import { LOBBY_STREAMS_PER_PERSON, LOBBY_STREAMS_PER_SESSION } from "./lobby-limits.js";
-
-const dialect = new PgDialect();
-
-/**
- * The database as the app sees it, counting the statements that read activity events (the feed's
- * union of its sources): what the database would see from the outside.
- */
-function countingEventReads(database: Database): { database: Database; reads: () => number; reset(): void } {
-  let reads = 0;
-  const db = new Proxy(database.db, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target) as unknown;
-      if (prop === "execute")
-        return (query: SQL) => {
-          if (/ as occurred_at/.test(dialect.sqlToQuery(query).sql)) reads += 1;
-          return target.execute(query);
-        };
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as Db;
-  return { database: { ...database, db }, reads: () => reads, reset: () => (reads = 0) };
-}
+import { countingEventReads } from "./lobby.test-support.js";
 
 describe.each(engines)("lobby stream caps and the shared read (%s)", (engine) => {
   let database: Database;
