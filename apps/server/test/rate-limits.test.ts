@@ -1,10 +1,18 @@
-import { ApiPath, ErrorCode } from "@fsm/contracts";
+import {
+  ApiPath,
+  DataViewsPath,
+  DataviewExportPath,
+  ErrorCode,
+  LobbyPath,
+  RequestWfPath,
+} from "@fsm/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { DEFAULT_RATE_LIMITS } from "../src/plugins/rate-limit/rate-limiter.js";
-import { TestClient } from "./support/client.js";
-import { createPerson } from "./support/fixtures.js";
+import { placesOf, submit } from "../src/engine/submissions/submissions.test-support.js";
+import { signedIn, TestClient } from "./support/client.js";
+import { createPerson, DEMO, formData, PNG_1PX } from "./support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "./support/harness.js";
 
 function expect429(res: LightMyRequestResponse) {
@@ -116,3 +124,77 @@ describe.each(engines)("rate limits with the production defaults (%s)", (engine)
     }
   });
 });
+
+/**
+ * The per-person limits on calls a signed-in script could repeat at will (issue 26): each at its
+ * production value, spent with malformed calls (they count: the limit is checked before the body
+ * is read), then refused for a well-formed one; another person keeps a budget of their own.
+ */
+describe.each(engines)(
+  "per-person limits of uploads, submissions, views, exports, tickets (%s)",
+  (engine) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(engine, { rateLimits: { factor: 1 } });
+    });
+    afterAll(async () => t?.close());
+
+    const image = () =>
+      formData([{ name: "attachment", fileName: "me.png", contentType: "image/png", data: PNG_1PX }]);
+    type Call = (c: TestClient, email: string) => Promise<LightMyRequestResponse>;
+    const cases: [name: keyof typeof DEFAULT_RATE_LIMITS, malformed: Call, wellFormed: Call][] = [
+      [
+        "profileImage",
+        (c) => c.post(ApiPath.updateImage, { attachment: "not a file" }),
+        (c) => {
+          const { payload, contentType } = image();
+          return c.post(ApiPath.updateImage, payload, { headers: { "content-type": contentType } });
+        },
+      ],
+      [
+        "submitWorkflow",
+        (c) => c.post(RequestWfPath.submitWorkflow, { workflowName: 5 }),
+        async (c, email) =>
+          submit(c, {
+            workflowName: "REQUEST",
+            dataModel: {
+              site_id: (await placesOf(t.db, email)).siteId,
+              problem_code: "MECH_NOISE",
+              priority: "LOW",
+              description: "Rate limit",
+            },
+          }),
+      ],
+      [
+        "saveDataView",
+        (c) => c.post(DataViewsPath.save, { screenName: "request" }),
+        (c) => c.post(DataViewsPath.save, { screenName: "request", name: "Mine", state: {} }),
+      ],
+      [
+        "exportCsv",
+        (c) => c.post(DataviewExportPath.exportCsv, { screenName: 12 }),
+        (c) =>
+          c.post(DataviewExportPath.exportCsv, { screenName: "request", searchQuery: ["request_number"] }),
+      ],
+      // A ticket takes no body: every call is a well-formed one.
+      ["lobbyTicket", (c) => c.post(LobbyPath.ticket), (c) => c.post(LobbyPath.ticket)],
+    ];
+
+    it.each(cases)("limits %s per person, with 429 and Retry-After", async (name, malformed, wellFormed) => {
+      const customer = await signedIn(t.app, DEMO.customer.email);
+      const first = await wellFormed(customer, DEMO.customer.email);
+      expect(first.statusCode, first.body).toBe(200);
+      for (let i = 1; i < DEFAULT_RATE_LIMITS[name].max; i += 1) {
+        const res = await malformed(customer, DEMO.customer.email);
+        expect(res.statusCode, `call ${i + 1}`).not.toBe(429);
+      }
+      expect429(await wellFormed(customer, DEMO.customer.email));
+      // The budget is the person's, not the session's or the address's: a new sign-in does not reset it.
+      const again = await signedIn(t.app, DEMO.customer.email);
+      expect429(await wellFormed(again, DEMO.customer.email));
+      const other = await signedIn(t.app, DEMO.customer2.email);
+      const theirs = await wellFormed(other, DEMO.customer2.email);
+      expect(theirs.statusCode, theirs.body).toBe(200);
+    });
+  },
+);

@@ -123,3 +123,55 @@ export async function findEventInstant(db: Db, s: ScopedSource, rowId: number): 
   );
   return row ? String(row.at) : undefined;
 }
+
+/** An event of the shared live read, and which of the readers (by their index) may see it. */
+export type SharedActivityRow = ActivityRow & { seenBy: boolean[] };
+
+/**
+ * One read for many readers (the lobby's live streams): the events newer than the cursor and not
+ * before `notBefore` that at least one reader may see, oldest first, at most `take`, each with a
+ * flag per reader computed by that reader's own row scope in the same statement. `readers[i]`
+ * holds the sources reader i may read (ScopedSource by rank), so visibility is the feed's rule,
+ * never re-decided outside SQL.
+ */
+export async function listNewerEventsShared(
+  db: Db,
+  declared: ActivitySource[],
+  readers: ScopedSource[][],
+  cursor: ActivityCursor | undefined,
+  cursorRank: number,
+  notBefore: string | undefined,
+  take: number,
+): Promise<SharedActivityRow[]> {
+  const branches = declared.flatMap((source, rank) => {
+    const scopes = readers.map((visible) => visible.find((s) => s.rank === rank)?.scope ?? null);
+    const open = scopes.filter((s): s is SQL => s !== null);
+    if (!open.length) return [];
+    const s: ScopedSource = { source, rank, scope: sql`(${sql.join(open, sql` or `)})` };
+    const flags = scopes.map((scope) => (scope ? sql`(case when ${scope} then '1' else '0' end)` : sql`'0'`));
+    const since = notBefore === undefined ? sql`true` : sql`${source.at} >= ${notBefore}::timestamptz`;
+    return [
+      sql`(select ${source.key}::text as source, ${rank}::int as rank, ${source.at} as occurred_at,
+        ${source.rowId} as row_id, t.id as record_id, ${source.number} as record_number,
+        ${source.summary} as summary, (${sql.join(flags, sql` || `)})::text as seen_by
+      from ${source.from}
+      where ${s.scope} and ${source.where ?? sql`true`} and ${newer(cursor, s, cursorRank)} and ${since}
+      order by ${source.at}, ${source.rowId} limit ${take})`,
+    ];
+  });
+  if (!branches.length) return [];
+  const rows = await rowsOf(
+    db,
+    sql`select e.source, e.row_id, e.record_id, e.record_number, e.summary, e.seen_by,
+          ${isoInstant(sql`e.occurred_at`)} as at
+        from (${sql.join(branches, sql` union all `)}) e
+        order by e.occurred_at, e.rank, e.row_id limit ${take}`,
+  );
+  return rows.map((r) => ({ ...toRow(r), seenBy: [...String(r.seen_by)].map((flag) => flag === "1") }));
+}
+
+/** The database's clock as UTC ISO text to the microsecond, comparable with event instants. */
+export async function currentInstant(db: Db): Promise<string> {
+  const [row] = await rowsOf(db, sql`select ${isoInstant(sql`now()`)} as at`);
+  return String(row!.at);
+}

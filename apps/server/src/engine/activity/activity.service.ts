@@ -1,4 +1,5 @@
 import type { TActivityEvent, TActivityFeedQuery, TActivityFeedResponse } from "@fsm/contracts";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { findTable } from "../dictionary/dictionary.js";
@@ -7,9 +8,11 @@ import { decodeCursor, encodeCursor } from "./activity-cursor.js";
 import { activitySources } from "./activity-source.js";
 import { presentFeed } from "./activity.presenter.js";
 import {
+  currentInstant,
   findEventInstant,
   listEvents,
   listNewerEvents,
+  listNewerEventsShared,
   type ActivityRow,
   type ScopedSource,
 } from "./activity.repository.js";
@@ -105,3 +108,52 @@ export async function activitySince(
   const events = presentFeed(rows, byKey, null).events;
   return rows.map((row, i) => ({ event: events[i]!, position: positionOf(row) }));
 }
+
+/**
+ * A live reader as the feed's SQL sees it: the sources it may read, each with its row scope, and
+ * a key that two readers share exactly when their scopes compile to the same SQL and values (so
+ * they see the same events: one company's customers with the same access flags, or all staff).
+ */
+export type ActivityViewer = { key: string; visible: ScopedSource[] };
+
+const dialect = new PgDialect();
+
+export function activityViewer(actor: Actor): ActivityViewer {
+  const { visible } = sourcesFor(actor);
+  const compiled = visible.map((s) => {
+    const query = dialect.sqlToQuery(s.scope);
+    return [s.rank, query.sql, query.params];
+  });
+  const key = JSON.stringify(compiled, (_, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
+  return { key, visible };
+}
+
+/**
+ * activitySince for many viewers in one statement: the events any of them may see, each with a
+ * flag per viewer (`seenBy[i]` for `viewers[i]`) decided by that viewer's own scope in SQL.
+ */
+export async function activitySinceShared(
+  db: Db,
+  viewers: ActivityViewer[],
+  after: ActivityPosition | undefined,
+  notBefore: string | undefined,
+  limit: number,
+): Promise<{ event: TActivityEvent; position: ActivityPosition; seenBy: boolean[] }[]> {
+  const declared = activitySources();
+  const byKey = new Map(declared.map((s) => [s.key, s]));
+  const rank = after ? declared.findIndex((s) => s.key === after.source) : -1;
+  const rows = await listNewerEventsShared(
+    db,
+    declared,
+    viewers.map((v) => v.visible),
+    after,
+    rank,
+    notBefore,
+    limit,
+  );
+  const events = presentFeed(rows, byKey, null).events;
+  return rows.map((row, i) => ({ event: events[i]!, position: positionOf(row), seenBy: row.seenBy }));
+}
+
+/** The database's clock, where a live reader that has sent nothing yet starts. */
+export const activityNow = (db: Db): Promise<string> => currentInstant(db);

@@ -1,14 +1,26 @@
 import type { DictColumn } from "../dictionary/dictionary.types.js";
 import type { DataRow } from "./search.repository.js";
 
-/** The first characters a spreadsheet reads as a formula or a control (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet reads as a formula or a control at the start of a cell (OWASP CSV injection):
+ * `= + - @`, tab, CR, and the full-width `＝ ＋ － ＠` that Apple Numbers folds into them.
+ */
+const CELL_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** The same after a line break inside the cell (CR there is part of the break, not a line's text). */
+const LINE_START = /(\r\n|\n|\r)(?=[=+\-@\t\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /**
- * Text as a CSV cell a spreadsheet will not run: a leading `= + - @`, tab or CR gets a `'`, which
- * Excel, LibreOffice and Google Sheets show as text. Numbers of numeric columns stay numbers.
+ * Text as a CSV cell a spreadsheet will not run: the cell and every line inside it that starts
+ * like a formula gets a `'`, which Excel, LibreOffice and Google Sheets show as text. Every line,
+ * not only the first: a cell's later lines become rows of their own in a reader that does not
+ * honour the quotes, and some importers split multi-line cells. Numbers of numeric columns stay
+ * numbers.
  */
-export const exportCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const exportCell = (text: string): string => {
+  const lines = text.replace(LINE_START, "$1'");
+  return CELL_START.test(lines) ? `'${lines}` : lines;
+};
 
 export type CellFormat = { column: DictColumn; format: (row: DataRow) => string };
 

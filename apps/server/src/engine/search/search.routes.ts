@@ -65,6 +65,7 @@ export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: "POST",
     url: DataviewExportPath.exportCsv,
+    config: { rateLimitPerson: ["exportCsv"] },
     auth: "required",
     // Streams for as long as the file takes: each keyset batch is its own statement on the pool.
     tx: "none",
@@ -75,7 +76,7 @@ export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
         "text/csv, UTF-8 with BOM; the header row is the labels of the columns asked for (searchQuery, " +
         "else the search's) in that order; code values as descriptions; formula-like text prefixed with '.",
       body: ZExportCsvRequest,
-      response: errors,
+      response: { ...errors, ...errorResponses(429) },
     },
     handler: ({ actor, input }) => planCsvExport(app.db, app.screenCache, actor, input.body),
     present: (csv, { reply }) => sendCsv(reply, csv),

@@ -21,6 +21,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: "POST",
     url: RequestWfPath.submitWorkflow,
+    config: { rateLimitPerson: ["submitWorkflow"] },
     auth: "required",
     tx: "write",
     schema: {
@@ -28,7 +29,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Creates the record of a finished wizard run (record, child rows, attachment links, first status) in one transaction; idempotent per idempotencyKey",
       body: ZSubmitWorkflowRequest,
-      response: { 200: ZSubmitWorkflowResponse, ...errors },
+      response: { 200: ZSubmitWorkflowResponse, ...errors, 429: ZErrorResponse },
     },
     handler: ({ db, actor, input }) => submitWorkflow(db, app.screenCache, actor, input.body),
   });

@@ -39,13 +39,14 @@ export const dataViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, {
     method: "POST",
     url: DataViewsPath.save,
+    config: { rateLimitPerson: ["saveDataView"] },
     auth: "required",
     tx: "write",
     schema: {
       tags,
       summary: "Save a list's columns, filters and sort under a name (own, or shared with the company)",
       body: ZSaveDataViewRequest,
-      response: { 200: ZDataView, ...errors },
+      response: { 200: ZDataView, ...errors, ...errorResponses(429) },
     },
     handler: ({ db, actor, input }) => saveView(db, app.screenCache, actor, input.body),
   });

@@ -66,6 +66,6 @@ export function openStream({ app, hub, db, actor, floor, request, reply }: Open)
     stream.closed = true;
     remove();
   });
-  void stream.wake();
+  void stream.catchUp();
   return reply;
 }

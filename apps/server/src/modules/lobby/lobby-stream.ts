@@ -3,30 +3,22 @@ import { LOBBY_EVENT, type TActivityEvent } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { activitySince, type ActivityPosition } from "../../engine/activity/activity.service.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import type { LiveReceiver } from "./lobby-shared-read.js";
+import { LOBBY_LOOKBACK_MS, LOBBY_PAGE, shiftInstant } from "./lobby-window.js";
 
-/** Events read per round trip while catching up. */
-const PAGE = 100;
-
-/**
- * How far back a live stream re-reads. An event's instant is its transaction's start, so a
- * transaction that commits after a later-started one shows up "in the past": re-reading a short
- * window (and skipping ids already sent) lets it through instead of skipping it.
- */
-const LOOKBACK_MS = 10_000;
-
-const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+type Held = { event: TActivityEvent; position: ActivityPosition };
 
 /**
  * One subscriber's Server-Sent Events stream: the caller's events after its starting position,
- * in the feed's order, each once, re-read through the activity feed's scope on every wake-up
- * (a notice says only "something happened"; what the caller may see is decided here).
+ * in the feed's order, each once. It reads what it missed by itself once, when it opens; after
+ * that the hub's shared read hands it the live events its caller may see (LobbyHub).
  */
-export class LobbyStream {
+export class LobbyStream implements LiveReceiver {
   private readonly seen = new Map<string, string>();
-  private highest: string | undefined;
-  private reading = false;
-  private primed = false;
-  private again = false;
+  /** Live events handed over while catching up: sent after the backlog, in the order received. */
+  private held: Held[] | null = [];
+  /** Older events are behind what the client holds (its window was marked sent when it opened). */
+  private readonly oldest: string | undefined;
   closed = false;
 
   constructor(
@@ -37,29 +29,37 @@ export class LobbyStream {
     private readonly floor: ActivityPosition | undefined,
     private readonly onError: (err: unknown) => void,
   ) {
-    this.highest = floor?.at;
+    this.oldest = floor && shiftInstant(floor.at, -LOBBY_LOOKBACK_MS);
   }
 
-  /** Reads and sends what is new; calls during a read make it read once more afterwards. */
-  async wake(): Promise<void> {
-    if (this.closed) return;
-    if (this.reading) {
-      this.again = true;
-      return;
-    }
-    this.reading = true;
+  /**
+   * Sends what happened since the client's position, then what was handed over meanwhile. The
+   * stream is already registered with the hub, so nothing that commits during the reads is lost.
+   * A failed read closes the stream: the client reconnects from the last event it has and the
+   * replay runs again, rather than a gap it would never notice.
+   */
+  async catchUp(): Promise<void> {
     try {
-      if (!this.primed) await this.prime();
-      this.primed = true;
-      do {
-        this.again = false;
-        await this.readNew();
-      } while (this.again && !this.closed);
+      await this.prime();
+      await this.readBacklog();
     } catch (err) {
       if (!this.closed) this.onError(err);
-    } finally {
-      this.reading = false;
+      this.close();
+      return;
     }
+    const held = this.held ?? [];
+    this.held = null;
+    for (const { event, position } of held) this.sendOnce(event, position);
+  }
+
+  deliver(event: TActivityEvent, position: ActivityPosition): void {
+    if (this.closed || (this.oldest !== undefined && position.at < this.oldest)) return;
+    if (this.held) this.held.push({ event, position });
+    else this.sendOnce(event, position);
+  }
+
+  forget(before: string): void {
+    for (const [id, at] of this.seen) if (at < before) this.seen.delete(id);
   }
 
   /**
@@ -70,40 +70,36 @@ export class LobbyStream {
     const floor = this.floor;
     if (!floor) return;
     const floorId = `${floor.source}:${floor.rowId}`;
-    const notBefore = shift(floor.at, -LOOKBACK_MS);
     let after: ActivityPosition | undefined;
     for (;;) {
-      const page = await activitySince(this.db, this.actor, after, notBefore, PAGE);
+      const page = await activitySince(this.db, this.actor, after, this.oldest, LOBBY_PAGE);
       for (const { event, position } of page) {
         if (position.at > floor.at) return;
         this.seen.set(event.id, position.at);
         if (event.id === floorId) return;
       }
-      if (page.length < PAGE) return;
+      if (page.length < LOBBY_PAGE) return;
       after = page.at(-1)!.position;
     }
   }
 
-  private async readNew(): Promise<void> {
-    const notBefore = this.highest === undefined ? undefined : shift(this.highest, -LOOKBACK_MS);
+  /** The caller's events from the window before its position on, those not marked sent. */
+  private async readBacklog(): Promise<void> {
     let after: ActivityPosition | undefined;
     for (;;) {
-      const page = await activitySince(this.db, this.actor, after, notBefore, PAGE);
+      const page = await activitySince(this.db, this.actor, after, this.oldest, LOBBY_PAGE);
       for (const { event, position } of page) {
         if (this.closed) return;
-        if (this.seen.has(event.id)) continue;
-        this.seen.set(event.id, position.at);
-        if (this.highest === undefined || position.at > this.highest) this.highest = position.at;
-        this.send(event);
+        this.sendOnce(event, position);
       }
-      if (page.length < PAGE) break;
+      if (page.length < LOBBY_PAGE) return;
       after = page.at(-1)!.position;
     }
-    // Ids older than any window still to be read can never come back.
-    if (notBefore !== undefined) for (const [id, at] of this.seen) if (at < notBefore) this.seen.delete(id);
   }
 
-  private send(event: TActivityEvent): void {
+  private sendOnce(event: TActivityEvent, position: ActivityPosition): void {
+    if (this.closed || this.seen.has(event.id)) return;
+    this.seen.set(event.id, position.at);
     this.raw.write(`id: ${event.id}\nevent: ${LOBBY_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
   }
 

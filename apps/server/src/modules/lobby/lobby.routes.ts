@@ -17,12 +17,13 @@ export const lobbyRoutes: FastifyPluginAsync<LobbyOptions> = async (app, { heart
   defineRoute(app, {
     method: "POST",
     url: LobbyPath.ticket,
+    config: { rateLimitPerson: ["lobbyTicket"] },
     auth: "required",
     tx: "write",
     schema: {
       tags,
       summary: "A single-use ticket (valid 60 s) that opens one event stream for the caller's session",
-      response: { 200: ZLobbyTicketResponse, ...errorResponses(401, 403) },
+      response: { 200: ZLobbyTicketResponse, ...errorResponses(401, 403, 429) },
     },
     handler: ({ db, actor }) => issueTicket(db, actor),
   });

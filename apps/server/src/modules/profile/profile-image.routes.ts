@@ -19,12 +19,18 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     auth: "required",
     // The multipart body is streamed and checked before the write transaction.
     tx: "none",
-    config: { multipartForm: ZUpdateImageForm },
+    config: { multipartForm: ZUpdateImageForm, rateLimitPerson: ["profileImage"] },
     schema: {
       tags: ["profile"],
       summary: "Uploads the caller's profile image (multipart: attachment = file, filename = its name)",
       consumes: ["multipart/form-data"],
-      response: { 200: ZUpdateImageResponse, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
+      response: {
+        200: ZUpdateImageResponse,
+        ...errors,
+        413: ZErrorResponse,
+        415: ZErrorResponse,
+        429: ZErrorResponse,
+      },
     },
     handler: async ({ actor, request }) => {
       const params = await loadParams(app.db);

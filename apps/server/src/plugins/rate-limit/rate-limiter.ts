@@ -7,8 +7,9 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 
 /**
  * Defaults (ARCHITECTURE §5). signInAccount and signInClient count failed sign-ins (per account;
- * per account and client address: see SignInThrottle); sendEmail, the forum's, the blog's and
- * upload per signed-in person; the rest hits per IP.
+ * per account and client address: see SignInThrottle); sendEmail, the forum's, the blog's,
+ * upload, profileImage, submitWorkflow, saveDataView, exportCsv and lobbyTicket per signed-in
+ * person; the rest hits per IP.
  */
 export const DEFAULT_RATE_LIMITS = {
   signIn: { max: 20, windowSeconds: 60 },
@@ -33,6 +34,22 @@ export const DEFAULT_RATE_LIMITS = {
   blogPublish: { max: 30, windowSeconds: 10 * 60 },
   /** attachments/upload, per person: the cap on files anyone can push into storage in an hour. */
   upload: { max: 100, windowSeconds: 60 * 60 },
+  /** Profile image uploads, per person: a few tries at a new picture, never a stream of files. */
+  profileImage: { max: 30, windowSeconds: 60 * 60 },
+  /**
+   * Wizard submissions (new service requests, RMAs), per person: a request a minute for an hour
+   * is more than anyone types through the wizard; a script creating records stops there.
+   */
+  submitWorkflow: { max: 60, windowSeconds: 60 * 60 },
+  /** Saved views of a list (save and replace), per person: each is an explicit click. */
+  saveDataView: { max: 60, windowSeconds: 10 * 60 },
+  /** Full CSV exports of a list, per person: each reads every matching row, without a cap. */
+  exportCsv: { max: 30, windowSeconds: 60 * 60 },
+  /**
+   * Lobby stream tickets, per person: one per page that shows the feed and per reconnect (at
+   * least a second apart per tab); a script opening streams in a loop stops at one a second.
+   */
+  lobbyTicket: { max: 60, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
