@@ -19,6 +19,13 @@ export const LOBBY_TICKET_TTL_S = 60;
 /** The SSE event name of an activity event; the data is one ZActivityEvent as JSON. */
 export const LOBBY_EVENT = "activity";
 
+/**
+ * The SSE event sent before the server closes a stream to make room for a newer one of the same
+ * session or person (the stream caps): the tab stops instead of reconnecting, which would only
+ * close another tab's stream in turn.
+ */
+export const LOBBY_SUPERSEDED_EVENT = "superseded";
+
 /** POST {lobby}/ticket: a short-lived single-use ticket that lets an EventSource open the stream. */
 export const ZLobbyTicketResponse = z.object({
   ticket: text(),

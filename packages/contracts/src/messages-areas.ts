@@ -11,6 +11,7 @@ export const AREA_MESSAGES = {
   lobby_live: "Live",
   lobby_reconnecting: "Updated {time}, reconnecting…",
   lobby_signed_out: "Signed out: the feed has stopped.",
+  lobby_superseded: "Paused: live updates moved to a newer tab. Reload to bring them back here.",
   lobby_empty_title: "Nothing has happened yet",
   lobby_empty_body: "New requests, status changes, notes, RMAs and blog posts appear here as they happen.",
   lobby_event_request_created: "New request",

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import {
+  LOBBY_SUPERSEDED_EVENT,
   LobbyPath,
   RequestWfPath,
   type TActivityEvent,
@@ -122,6 +123,8 @@ describe.each(engines)("lobby stream caps and the shared read (%s)", (engine) =>
     const streams: SseClient[] = [];
     for (let i = 0; i < LOBBY_STREAMS_PER_SESSION + 1; i += 1) streams.push(await stream(tabs));
     await streams[0]!.ended;
+    // Told why, so its tab pauses instead of reconnecting and closing another tab's in turn.
+    expect(streams[0]!.events.map((e) => e.event)).toContain(LOBBY_SUPERSEDED_EVENT);
     await addNote(tabs, requestA, "After the cap");
     await allSaw([kept, ...streams.slice(1)], "After the cap");
     expect(excerpts(streams[0]!)).not.toContain("After the cap");

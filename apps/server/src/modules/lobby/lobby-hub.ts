@@ -63,12 +63,16 @@ export class LobbyHub {
 
   /**
    * Over a cap the oldest streams close, the session's first and then the person's: the tab just
-   * opened is the one the user is looking at, and a forgotten tab that reconnects replays what it
-   * missed. Refusing the new stream instead would leave the newest tab without a live feed.
+   * opened is the one the user is looking at. The closed stream is told why (superseded), so its
+   * tab pauses instead of reconnecting and closing another in turn; reloading it resumes (and
+   * replays what it missed). Refusing the new stream would leave the newest tab without a feed.
    */
   private makeRoom(actor: Actor): void {
     const trim = (mine: LobbyStream[], cap: number) =>
-      mine.slice(0, Math.max(0, mine.length - cap + 1)).forEach((s) => this.end(s));
+      mine.slice(0, Math.max(0, mine.length - cap + 1)).forEach((s) => {
+        s.supersede();
+        this.remove(s);
+      });
     trim(
       [...this.streams].filter((s) => s.actor.sessionId === actor.sessionId),
       LOBBY_STREAMS_PER_SESSION,

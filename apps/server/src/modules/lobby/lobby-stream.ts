@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { LOBBY_EVENT, type TActivityEvent } from "@fsm/contracts";
+import { LOBBY_EVENT, LOBBY_SUPERSEDED_EVENT, type TActivityEvent } from "@fsm/contracts";
 import type { Db } from "../../db/client.js";
 import { activitySince, type ActivityPosition } from "../../engine/activity/activity.service.js";
 import type { Actor } from "../../platform/sessions/actor.js";
@@ -112,5 +112,11 @@ export class LobbyStream implements LiveReceiver {
     if (this.closed) return;
     this.closed = true;
     this.raw.end();
+  }
+
+  /** Closed for a newer stream (the caps): the client is told, so it does not reconnect. */
+  supersede(): void {
+    if (!this.closed) this.raw.write(`event: ${LOBBY_SUPERSEDED_EVENT}\ndata: {}\n\n`);
+    this.close();
   }
 }

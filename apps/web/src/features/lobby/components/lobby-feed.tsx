@@ -26,14 +26,22 @@ function StatusLine({ state }: { state: LobbyFeedState }) {
       ? t("lobby_live")
       : state.status === "ended"
         ? t("lobby_signed_out")
-        : state.status === "reconnecting" && state.updatedAt !== null
-          ? t("lobby_reconnecting", { time: hhmm(state.updatedAt) })
-          : t("lobby_connecting");
+        : state.status === "superseded"
+          ? t("lobby_superseded")
+          : state.status === "reconnecting" && state.updatedAt !== null
+            ? t("lobby_reconnecting", { time: hhmm(state.updatedAt) })
+            : t("lobby_connecting");
   return (
     <Group role="status" gap="xs">
       <Badge
         variant="dot"
-        color={state.status === "live" ? "green" : state.status === "ended" ? "gray" : "yellow"}
+        color={
+          state.status === "live"
+            ? "green"
+            : state.status === "ended" || state.status === "superseded"
+              ? "gray"
+              : "yellow"
+        }
         size="lg"
         className="lobby-status"
       >

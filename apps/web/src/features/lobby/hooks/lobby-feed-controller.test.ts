@@ -1,4 +1,4 @@
-import { LOBBY_EVENT, type TActivityEvent } from "@fsm/contracts";
+import { LOBBY_EVENT, LOBBY_SUPERSEDED_EVENT, type TActivityEvent } from "@fsm/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { LobbyFeedController, type EventSourceLike, type LobbyFeedDeps } from "./lobby-feed-controller";
 
@@ -15,9 +15,17 @@ class FakeSource implements EventSourceLike {
   onerror: ((event: Event) => void) | null = null;
   closed = false;
   private readonly listeners: ((event: MessageEvent<string>) => void)[] = [];
+  private readonly supersededListeners: (() => void)[] = [];
   constructor(readonly url: string) {}
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     if (type === LOBBY_EVENT) this.listeners.push(listener);
+    if (type === LOBBY_SUPERSEDED_EVENT)
+      this.supersededListeners.push(() => listener(new MessageEvent(type)));
+  }
+  /** The server closes the stream for a newer tab's: it says so, then ends (which the browser reports as an error). */
+  supersede() {
+    this.supersededListeners.forEach((l) => l());
+    this.onerror?.(new Event("error"));
   }
   close() {
     this.closed = true;
@@ -76,6 +84,19 @@ function setup(recent: TActivityEvent[], max = 20) {
 }
 
 describe("LobbyFeedController", () => {
+  it("stays closed, and says so, when the server closes its stream for a newer tab's", async () => {
+    const s = setup([note(1)]);
+    s.controller.start();
+    await s.settle();
+    s.latest().open();
+    s.latest().supersede();
+    await s.settle();
+    expect(s.controller.getState().status).toBe("superseded");
+    expect(s.latest().closed).toBe(true);
+    expect(s.pending()).toBe(0); // no reconnect, which would close another tab's stream in turn
+    expect(s.sources).toHaveLength(1);
+  });
+
   it("shows the newest events, then opens the stream after the newest and puts pushed events on top, each once", async () => {
     const s = setup([note(3), note(2), note(1)]);
     s.controller.start();

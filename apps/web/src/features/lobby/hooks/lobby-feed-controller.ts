@@ -1,13 +1,14 @@
-import { LOBBY_EVENT, ZActivityEvent, type TActivityEvent } from "@fsm/contracts";
+import { LOBBY_EVENT, LOBBY_SUPERSEDED_EVENT, ZActivityEvent, type TActivityEvent } from "@fsm/contracts";
 
 /** What the lobby shows: the events (newest first), and how fresh they are. */
 export type LobbyFeedState = {
   events: TActivityEvent[];
   /**
    * loading: nothing on screen yet; connecting: the first events are shown, the stream not yet
-   * open; live: the stream is open; reconnecting: cut, the events stay; ended: signed out.
+   * open; live: the stream is open; reconnecting: cut, the events stay; ended: signed out;
+   * superseded: the server closed it for a newer tab's stream (the caps), and it stays closed.
    */
-  status: "loading" | "connecting" | "live" | "reconnecting" | "ended";
+  status: "loading" | "connecting" | "live" | "reconnecting" | "ended" | "superseded";
   /** When the page last heard from the server (epoch ms), for "Updated hh:mm". */
   updatedAt: number | null;
 };
@@ -122,6 +123,12 @@ export class LobbyFeedController {
     source.addEventListener(LOBBY_EVENT, (message) => {
       const parsed = ZActivityEvent.safeParse(parseJson(message.data));
       if (parsed.success) this.add([parsed.data]);
+    });
+    // Reconnecting would only close another tab's stream in turn (the server's caps): stop here.
+    source.addEventListener(LOBBY_SUPERSEDED_EVENT, () => {
+      if (this.source !== source) return;
+      this.stop();
+      this.set({ status: "superseded" });
     });
     // The browser would retry with the same (spent) ticket: close and reconnect with a new one.
     source.onerror = () => {
