@@ -41,6 +41,8 @@ declare module "fastify" {
     sms: SmsTransport;
     changes: ChangeBus;
     screenCache: ScreenCache;
+    /** The security and caching headers of every answer, for answers that run no onRequest hook. */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void;
   }
 }
 
