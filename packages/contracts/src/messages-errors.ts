@@ -22,6 +22,8 @@ export const ERROR_MESSAGES = {
   error_form_unreadable: "is not a readable multipart/form-data body ({reason})",
   error_form_not_multipart: "must be multipart/form-data",
   error_file_name_nul: "the file name must not contain NUL characters",
+  error_bad_url_encoding: "is not a valid URL: a percent sign must be followed by two hex digits of UTF-8",
+  error_path_too_long: "has a part that is too long",
   error_record_clashes: "The record clashes with one that already exists.",
   error_db_too_long: "a value is too long",
   error_db_out_of_range: "a value is out of range",

@@ -1,7 +1,12 @@
-import { ApiPath, ZErrorResponse, ZUpdateImageForm, ZUpdateImageResponse } from "@fsm/contracts";
+import {
+  ApiPath,
+  ZErrorResponse,
+  ZProfileImageQuery,
+  ZUpdateImageForm,
+  ZUpdateImageResponse,
+} from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
-import { z } from "zod";
 import { fieldError } from "../../lib/app-error.js";
 import { readMultipartForm } from "../../lib/multipart-form.js";
 import { defineRoute } from "../../plugins/route-definition.js";
@@ -53,8 +58,8 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["profile"],
       summary: "A profile image (owner, same company or staff); answers the image bytes",
-      querystring: z.object({ imageId: z.string().trim().min(1, "imageId is required").max(64) }),
-      response: { 404: ZErrorResponse, 401: ZErrorResponse },
+      querystring: ZProfileImageQuery,
+      response: { 400: ZErrorResponse, 404: ZErrorResponse, 401: ZErrorResponse },
     },
     handler: ({ db, actor, input }) => readProfileImage(db, actor, input.query.imageId),
     present: (file, { reply }) => sendStoredFile(reply, file, "private, max-age=300"),
