@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
   error_wrong_current_password: "Current password is incorrect",
   error_not_an_image: 'The file "{fileName}" is not allowed: upload a PNG, JPEG, GIF or WebP image.',
   error_image_required: "An image file is required",
+  error_image_too_many_pixels:
+    'the image "{fileName}" is {width} × {height} pixels: images may be at most {maxSide} pixels wide or high and {maxMegapixels} megapixels in all',
   error_no_such_image: "No such image",
   error_no_such_branding_file: "No such branding file",
   error_no_service_request: "No service request {id}.",

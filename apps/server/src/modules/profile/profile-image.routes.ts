@@ -13,6 +13,7 @@ import { defineRoute } from "../../plugins/route-definition.js";
 import { loadParams } from "../../platform/app-config/app-params.repository.js";
 import { paramInt, paramList } from "../../platform/app-config/app-params.js";
 import { sendStoredFile } from "../../platform/files/files.presenter.js";
+import { assertImageSize } from "../../platform/files/image-size-limit.js";
 import { checkImage, readProfileImage, replaceProfileImage } from "./profile-image.service.js";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -43,6 +44,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!upload) throw fieldError("attachment", "error_image_required");
       const name = form.fields.filename || upload.fileName || "image";
       const type = checkImage(name, upload.bytes, blackList);
+      assertImageSize("attachment", name, type, upload.bytes);
       const imageId = await app.db.transaction((tx) =>
         replaceProfileImage(tx, actor.personId, { name, type, bytes: upload.bytes }),
       );
