@@ -106,4 +106,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's own schemas too: a bare z.string() in a route let a NUL reach SQL (issue 26).
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts", "apps/server/src/config.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message:
+            "Use nulFreeText() from @fsm/contracts: it refuses NUL characters, which PostgreSQL cannot store.",
+        },
+      ],
+    },
+  },
 );

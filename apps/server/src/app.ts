@@ -49,8 +49,8 @@ import { workflowWritesRoutes } from "./engine/workflows/workflow-writes.routes.
 import { workflowsRoutes } from "./engine/workflows/workflows.routes.js";
 import { changeBusPlugin } from "./plugins/change-bus/change-bus.plugin.js";
 import { dbPlugin } from "./plugins/db.plugin.js";
-import { docsPlugin } from "./plugins/docs.plugin.js";
-import { errorHandlerPlugin } from "./plugins/error-handler.plugin.js";
+import { docsPlugin, docsRoutes } from "./plugins/docs.plugin.js";
+import { errorHandlerPlugin, sendError } from "./plugins/error-handler.plugin.js";
 import { mailPlugin } from "./plugins/mail.plugin.js";
 import { rateLimitPlugin, type RateLimitOptions } from "./plugins/rate-limit/rate-limit.plugin.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.plugin.js";
@@ -129,6 +129,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     rewriteUrl: (req) => rewrite(req.url ?? "/"),
+    // A URL the router cannot decode (bad percent-encoding) is answered before any hook runs:
+    // handed to the error handler like any other error, so it leaves in the portal's own shape.
+    frameworkErrors: (error, request, reply) => {
+      request.server.applySecurityHeaders(request, reply);
+      return sendError(error, request, reply);
+    },
     bodyLimit: 1024 * 1024,
     // Opening a fresh embedded database inside the db plugin can take longer than the 10 s default.
     pluginTimeout: 120_000,
@@ -158,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   for (const routes of [
     healthRoutes,
+    docsRoutes,
     configRoutes,
     appParamsRoutes,
     brandingRoutes,

@@ -21,6 +21,8 @@ declare module "fastify" {
     multipartForm?: ZodType;
     /** Per-IP limits checked before validation. */
     rateLimit?: RateLimitName[];
+    /** Whom `rateLimit` counts instead of the client address, when it answers (sign-in: a known device). */
+    rateLimitSubject?: (request: FastifyRequest) => string | undefined;
     /** Per signed-in person limits, checked after authentication and before validation. */
     rateLimitPerson?: RateLimitName[];
   }
@@ -41,6 +43,8 @@ declare module "fastify" {
     sms: SmsTransport;
     changes: ChangeBus;
     screenCache: ScreenCache;
+    /** The security and caching headers of every answer, for answers that run no onRequest hook. */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void;
   }
 }
 

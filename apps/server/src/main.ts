@@ -1,7 +1,7 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { prepareDatabase } from "./db/prepare.js";
-import { DEMO_PASSWORD, findDemoAccounts } from "./db/seed/demo.seed.js";
+import { findDemoAccounts } from "./db/seed/demo.seed.js";
 
 /** Entry point: `node apps/server/dist/main.js` (production) or `tsx src/main.ts` (development). */
 async function main(): Promise<void> {
@@ -49,10 +49,11 @@ async function main(): Promise<void> {
   const demo = await findDemoAccounts(app.db);
   const lines = [
     ``,
-    `fsm-portal ready at ${config.publicUrl}/signin  (${app.database.engine}, API docs: ${config.publicUrl}/api/docs)`,
+    `fsm-portal ready at ${config.publicUrl}/signin  (${app.database.engine}, API docs for studio users: ${config.publicUrl}/api/docs)`,
   ];
   if (demo.length > 0) {
-    lines.push(``, `Demo accounts (password ${DEMO_PASSWORD}):`);
+    // The password itself stays out of the output: logs are collected and kept (README "Demo accounts").
+    lines.push(``, `Demo accounts (their password: README.md, "Demo accounts"):`);
     for (const a of demo) lines.push(`  ${a.email.padEnd(22)} ${a.userName.padEnd(10)} ${a.access}`);
   }
   console.log(`${lines.join("\n")}\n`);

@@ -1,6 +1,7 @@
 import {
   ApiPath,
   AttachmentsPath,
+  ErrorCode,
   DataviewPath,
   MetadataPath,
   RequestWfPath,
@@ -160,5 +161,26 @@ describe.each(engines)("bad input is a 400 naming the field (%s)", (engine) => {
       headers: { "content-type": "multipart/form-data" },
     });
     expect([noBoundary.statusCode, fieldOf(noBoundary.body)]).toEqual([400, "body"]);
+  });
+  it("refuses a NUL in getprofileimg's imageId by name, before the database sees it", async () => {
+    const res = await customer.get(`${ApiPath.getProfileImage}?imageId=a%00b`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: ErrorCode.Validation });
+    expect(fieldOf(res.body)).toBe("imageId");
+  });
+
+  it("answers a path with bad percent-encoding in the portal's own error shape", async () => {
+    for (const url of [`${ApiPath.branding}/%E0%A4%A`, "/api/nothing/%E0%A4%A", "/portal/api/x/%ZZ"]) {
+      const res = await customer.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        code: ErrorCode.Validation,
+        message: expect.stringMatching(/^path: /),
+      });
+      expect(fieldOf(res.body), url).toBe("path");
+      // Answered before any hook runs, it still carries the portal's headers.
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
   });
 });

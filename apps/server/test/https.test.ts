@@ -12,6 +12,7 @@ import {
   XSRF_HEADER,
   type TLobbyTicketResponse,
 } from "@fsm/contracts";
+import { DEVICE_COOKIE } from "../src/modules/auth/device-cookie.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstId } from "../src/engine/records/records.test-support.js";
 import { signedIn } from "./support/client.js";
@@ -106,6 +107,8 @@ describe.each(engines)("an instance whose public address is https, behind a TLS 
     );
     expect(login.status).toBe(200);
     expect(cookieLine(login, XSRF_COOKIE)).toBeDefined();
+    // The device cookie of the sign-in throttle (modules/auth/device-cookie.ts) is Secure too.
+    expect(cookieLine(login, DEVICE_COOKIE)).toMatch(/HttpOnly/i);
     expectHttpsHeaders(login, "PerformLogin");
   });
 

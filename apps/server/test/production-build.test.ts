@@ -50,6 +50,9 @@ describe("production bundle", () => {
     try {
       await expect.poll(() => out, { timeout: 45_000, interval: 200 }).toContain("Demo accounts");
       expect(out).toContain(`fsm-portal ready at http://127.0.0.1:${port}/signin`);
+      // Where to find the demo password, never the password itself: start-up output ends up in logs.
+      expect(out).toContain('README.md, "Demo accounts"');
+      expect(out).not.toContain("Demo!2026");
       for (const account of [
         "customer@demo.test",
         "customer2@demo.test",

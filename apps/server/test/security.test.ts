@@ -92,8 +92,9 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
     expect(huge.json().code).toBe(ErrorCode.TooLarge);
   });
 
-  it("publishes every route in the OpenAPI document at /api/docs/json and the UI at /api/docs", async () => {
-    const res = await new TestClient(t.app).get(`${ApiPath.docs}/json`);
+  it("publishes every route in the OpenAPI document at /api/docs/json to studio users only", async () => {
+    const designer = await signedIn(t.app, DEMO.designer.email);
+    const res = await designer.get(`${ApiPath.docs}/json`);
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths as Record<string, unknown>);
     const expected = Object.entries(ApiPath)
@@ -104,10 +105,28 @@ describe.each(engines)("cross-cutting HTTP behaviour (%s)", (engine) => {
     expect(login.requestBody.content["application/json"].schema.required).toEqual(
       expect.arrayContaining(["userName", "password"]),
     );
-    const ui = await new TestClient(t.app).get(`${ApiPath.docs}/`);
-    expect(ui.statusCode).toBe(200);
-    expect(ui.headers["content-type"]).toContain("text/html");
-    expect(ui.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // /api/docs itself answers the same document (there is no HTML viewer to open without a token).
+    expect((await designer.get(ApiPath.docs)).json().paths).toEqual(res.json().paths);
+  });
+
+  it("answers the API document 401 without a session and 403 without a studio license", async () => {
+    const anonymous = await new TestClient(t.app).init();
+    const customer = await signedIn(t.app, DEMO.customer.email);
+    const staff = await signedIn(t.app, DEMO.staff.email);
+    // The viewer's YAML and static files are gone: nothing under /api/docs answers a document to them.
+    expect((await anonymous.get(`${ApiPath.docs}/yaml`)).body).not.toContain("openapi");
+    for (const url of [ApiPath.docs, `${ApiPath.docs}/`, `${ApiPath.docs}/json`]) {
+      const refused = await anonymous.get(url);
+      expect(refused.statusCode, url).toBe(401);
+      expect(refused.body, url).not.toContain("openapi");
+      expect(refused.json().code, url).toBe(ErrorCode.NotSignedIn);
+    }
+    for (const client of [customer, staff])
+      for (const url of [ApiPath.docs, `${ApiPath.docs}/json`]) {
+        const refused = await client.get(url);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().code, url).toBe(ErrorCode.Forbidden);
+      }
   });
 
   it("keeps passwords, tokens, codes and reset links out of the log", async () => {

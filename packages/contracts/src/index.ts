@@ -46,3 +46,5 @@ export * from "./blog-api.js";
 export * from "./forum-api.js";
 export * from "./reports-api.js";
 export * from "./report-run.js";
+/** The contracts' NUL-refusing text field, for the few request schemas the server declares itself. */
+export { text as nulFreeText } from "./fields.js";

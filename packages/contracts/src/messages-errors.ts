@@ -22,6 +22,8 @@ export const ERROR_MESSAGES = {
   error_form_unreadable: "is not a readable multipart/form-data body ({reason})",
   error_form_not_multipart: "must be multipart/form-data",
   error_file_name_nul: "the file name must not contain NUL characters",
+  error_bad_url_encoding: "is not a valid URL: a percent sign must be followed by two hex digits of UTF-8",
+  error_path_too_long: "has a part that is too long",
   error_record_clashes: "The record clashes with one that already exists.",
   error_db_too_long: "a value is too long",
   error_db_out_of_range: "a value is out of range",
@@ -39,6 +41,8 @@ export const ERROR_MESSAGES = {
   error_wrong_current_password: "Current password is incorrect",
   error_not_an_image: 'The file "{fileName}" is not allowed: upload a PNG, JPEG, GIF or WebP image.',
   error_image_required: "An image file is required",
+  error_image_too_many_pixels:
+    'the image "{fileName}" is {width} × {height} pixels: images may be at most {maxSide} pixels wide or high and {maxMegapixels} megapixels in all',
   error_no_such_image: "No such image",
   error_no_such_branding_file: "No such branding file",
   error_no_service_request: "No service request {id}.",

@@ -65,6 +65,8 @@ export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
 /** The text fields of profile/updateimage (the image itself is the `attachment` part). */
 export const ZUpdateImageForm = z.object({ filename: formField(fileName) });
 export const ZUpdateImageResponse = z.object({ ImageId: text() });
+/** getprofileimg?imageId=: the id updateimage answered (text(): a NUL is refused by name, not by SQL). */
+export const ZProfileImageQuery = z.object({ imageId: text().trim().min(1, "imageId is required").max(64) });
 
 /** getaboutinfo; what the server runs on (database, Node.js) is answered to studio users only. */
 export const ZAboutInfo = z.object({

@@ -100,12 +100,15 @@ export type TTimelineNote = z.infer<typeof ZTimelineNote>;
  * A note on an open request (status not CLOSED/CANCELLED/RESOLVED: request_statuses.is_open) in the
  * caller's row scope; a closed one answers 409. Notes are not edits of the request's fields, so
  * canEditRequest (which gates updateentity for customers) does not apply. attachmentIds: the
- * caller's own unlinked uploads, linked to the note.
+ * caller's own unlinked uploads, linked to the note. idempotencyKey: a uuid v4 made once per note
+ * (the web sends one); the same key again (double click, retry, two at once) answers the first note
+ * and stores nothing, the same key with another note is refused (409 FSM.PORTAL.IDEMPOTENCY_CONFLICT).
  */
 export const ZAddNoteRequest = z.object({
   requestId: rowId,
   text: text().trim().min(1).max(4000),
   attachmentIds,
+  idempotencyKey: z.uuidv4().optional(),
 });
 export type TAddNoteRequest = z.infer<typeof ZAddNoteRequest>;
 /** The stored note, as the timeline lists it. */

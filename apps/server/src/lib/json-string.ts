@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
+import { nulFreeText } from "@fsm/contracts";
 
 /**
  * Spec §3/§7 quirk kept on purpose: PerformLogin, performlogout and getConfigData answer with a
@@ -11,4 +11,4 @@ export function sendJsonString(reply: FastifyReply, value: unknown): FastifyRepl
 
 /** OpenAPI description of such an answer: a string carrying the named document. */
 export const jsonStringOf = (name: string) =>
-  z.string().describe(`JSON text of ${name} (parse the string once more)`);
+  nulFreeText().describe(`JSON text of ${name} (parse the string once more)`);

@@ -1,10 +1,14 @@
 import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import { ApiPath } from "@fsm/contracts";
+import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { forbidden } from "../lib/app-error.js";
 
-/** OpenAPI from the routes' zod schemas (ARCHITECTURE §3): UI at /api/docs, JSON at /api/docs/json. */
+/**
+ * OpenAPI from the routes' zod schemas (ARCHITECTURE §3). Registered before every route so the
+ * document sees them all; docsRoutes serves it.
+ */
 export const docsPlugin = fp<{ version: string }>(
   async (app, { version }) => {
     await app.register(swagger, {
@@ -24,8 +28,25 @@ export const docsPlugin = fp<{ version: string }>(
         return jsonSchemaTransform(form ? { ...input, schema: { ...input.schema, body: form } } : input);
       },
     });
-    // No staticCSP: the UI loads only same-origin scripts, so the global strict policy fits it too.
-    await app.register(swaggerUi, { routePrefix: ApiPath.docs });
   },
   { name: "docs" },
 );
+
+/**
+ * The document (every route and field) is for studio users only (ASVS: no API documentation for
+ * anonymous callers): a studio user's bearer token, else 401 / 403. There is no HTML viewer: a
+ * browser opening a page sends no Authorization header, so a viewer could only be public or
+ * broken; a designer loads the JSON into any OpenAPI viewer instead. Hidden from the document.
+ */
+export const docsRoutes: FastifyPluginAsync = async (app) => {
+  for (const url of [ApiPath.docs, `${ApiPath.docs}/json`]) {
+    app.get(url, {
+      schema: { hide: true },
+      config: { auth: "required" },
+      preValidation: async (request) => {
+        if (!request.actor?.access.studio) throw forbidden();
+      },
+      handler: async (_request, reply) => reply.type("application/json; charset=utf-8").send(app.swagger()),
+    });
+  }
+};

@@ -6,10 +6,17 @@ import {
   type TFieldError,
   type TMessageValues,
 } from "@fsm/contracts";
-import type { FastifyError, FastifyReply } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, fieldDetail, invalidFields, notFound, type ErrorText } from "../lib/app-error.js";
+import {
+  AppError,
+  fieldDetail,
+  fieldError,
+  invalidFields,
+  notFound,
+  type ErrorText,
+} from "../lib/app-error.js";
 import { badInputError, loggableError } from "../lib/db-errors.js";
 
 /** Messages may quote what the client sent; a NUL in them must not break the answer's own schema. */
@@ -97,24 +104,37 @@ function clientError(error: FastifyError): AppError | null {
 const INTERNAL = new AppError(500, ErrorCode.Internal, message("login_server_error"));
 
 /**
+ * Errors of the router itself, answered before any route or hook (frameworkErrors in app.ts): a
+ * path the router cannot percent-decode, a path parameter over its length.
+ */
+function routerError(error: FastifyError): AppError | null {
+  if (error.code === "FST_ERR_BAD_URL") return fieldError("path", "error_bad_url_encoding");
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH")
+    return invalidFields([fieldDetail("path", message("error_path_too_long"))], 414);
+  return null;
+}
+
+/**
  * The error catalogue (ARCHITECTURE §3): every failure leaves as `{ code, message, details? }`.
  * Bad input is never a 500, and a 500 never carries a stack (it is logged instead).
  */
+export function sendError(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A value the database refused is bad input that a contract let through: 400, logged to mend.
+  const refused = thrown instanceof AppError ? null : badInputError(thrown);
+  if (refused) request.log.warn({ err: loggableError(thrown) }, "database refused a request value");
+  const client = refused ?? routerError(thrown) ?? clientError(thrown);
+  if (!client) request.log.error({ err: loggableError(thrown) }, "unhandled error");
+  const error = client ?? INTERNAL;
+  // HTTP/2 has no reason phrase: there the code alone says it.
+  if (error.options.reason && request.raw.httpVersionMajor < 2)
+    reply.raw.statusMessage = error.options.reason;
+  reply.headers(error.options.headers ?? {});
+  return send(reply, error.statusCode, bodyOf(error));
+}
+
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler((thrown: FastifyError, request, reply) => {
-      // A value the database refused is bad input that a contract let through: 400, logged to mend.
-      const refused = thrown instanceof AppError ? null : badInputError(thrown);
-      if (refused) request.log.warn({ err: loggableError(thrown) }, "database refused a request value");
-      const client = refused ?? clientError(thrown);
-      if (!client) request.log.error({ err: loggableError(thrown) }, "unhandled error");
-      const error = client ?? INTERNAL;
-      // HTTP/2 has no reason phrase: there the code alone says it.
-      if (error.options.reason && request.raw.httpVersionMajor < 2)
-        reply.raw.statusMessage = error.options.reason;
-      reply.headers(error.options.headers ?? {});
-      return send(reply, error.statusCode, bodyOf(error));
-    });
+    app.setErrorHandler(sendError);
   },
   { name: "error-handler" },
 );

@@ -68,16 +68,30 @@ type Definition<A extends RouteAuth, S extends RouteSchema> = {
   policy?: (ctx: RouteContext<A, S>) => void | Promise<void>;
 };
 
-/** A route policy from a module's named check of the actor: 403 when it says no. */
-export const allow =
-  (check: (actor: Actor) => boolean) =>
-  ({ actor }: { actor: Actor }): void => {
-    if (!check(actor)) throw forbidden();
-  };
+/** Marks a policy that reads only the actor (its role and access), never the request's data. */
+const ACTOR_ONLY = Symbol("actor-only policy");
+
+/**
+ * A route policy from a module's named check of the actor: 403 when it says no. It needs nothing
+ * of the request, so defineRoute runs it before the body is validated: a caller without the role
+ * learns 403, never which fields a call it may not make would have wanted.
+ */
+export const allow = (check: (actor: Actor) => boolean) =>
+  Object.assign(
+    ({ actor }: { actor: Actor }): void => {
+      if (!check(actor)) throw forbidden();
+    },
+    { [ACTOR_ONLY]: true as const },
+  );
+
+const isActorOnly = (policy: unknown): policy is ReturnType<typeof allow> =>
+  typeof policy === "function" && ACTOR_ONLY in policy;
 
 /**
  * One route, its whole pipeline in one place (docs/ARCHITECTURE.md §2 rule 6):
- * auth → validate (schema) → transaction → policy → handler → present.
+ * auth → role (designer, allow(…) policies) → validate (schema) → transaction → policy → handler →
+ * present. Checks of the actor alone come before validation; checks that read data run in the
+ * transaction.
  */
 export function defineRoute<A extends RouteAuth, S extends RouteSchema, R>(
   app: FastifyInstance,
@@ -108,9 +122,15 @@ export function defineRoute<A extends RouteAuth, S extends RouteSchema>(
     schema: schema as FastifySchema,
     // The session plugin knows none/optional/required; the studio license is checked below.
     config: { ...config, auth: mode === "designer" ? "required" : mode },
+    preValidation: async (request) => {
+      if (auth === "designer" && !request.actor?.access.studio) throw forbidden();
+      if (isActorOnly(policy)) {
+        if (!request.actor) throw forbidden();
+        policy({ actor: request.actor });
+      }
+    },
     handler: async (request, reply) => {
       const actor = request.actor;
-      if (auth === "designer" && !actor?.access.studio) throw forbidden();
       const ctx = (db: Db) =>
         ({
           actor,
@@ -122,7 +142,7 @@ export function defineRoute<A extends RouteAuth, S extends RouteSchema>(
         }) as RouteContext<A, S>;
       const run = async (db: Db) => {
         const c = ctx(db);
-        if (policy) await policy(c);
+        if (policy && !isActorOnly(policy)) await policy(c);
         const result = await handler(c);
         return { result, c };
       };

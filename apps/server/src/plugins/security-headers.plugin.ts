@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 
@@ -35,10 +36,29 @@ export const securityHeadersPlugin = fp<{ https: boolean }>(
       crossOriginEmbedderPolicy: false,
     });
     // helmet 8 throws instead of passing an error to its callback; the callback only continues.
-    app.addHook("onRequest", (request, reply, done) => applyHeaders(request.raw, reply.raw, () => done()));
+    const apply = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (isApiPath(request.url)) reply.header("cache-control", API_CACHE_CONTROL);
+      applyHeaders(request.raw, reply.raw, () => done());
+    };
+    app.addHook("onRequest", (request, reply, done) => apply(request, reply, () => done()));
+    // The router's own refusals (app.ts frameworkErrors) run no hook: they apply the headers here.
+    app.decorate("applySecurityHeaders", (request: FastifyRequest, reply: FastifyReply) =>
+      apply(request, reply, () => undefined),
+    );
   },
   { name: "security-headers" },
 );
+
+/**
+ * What every /api answer is cached as unless its route sets its own (images, branding, map files):
+ * nowhere. The sign-in answer carries the bearer token and most others a customer's data, and a
+ * shared or back-button cache must keep neither. Set before the route runs, so errors (401, 404,
+ * 400) carry it too; the SPA's fingerprinted assets are not under /api and stay immutable.
+ */
+export const API_CACHE_CONTROL = "no-store";
+
+/** /api and below (after the base-path rewrite), whatever the case. */
+export const isApiPath = (url: string): boolean => /^\/api(?:[/?#]|$)/i.test(url);
 
 /**
  * Files served from the database (images, branding SVG) must never run as a page, nor be framed:

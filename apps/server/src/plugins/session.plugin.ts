@@ -7,15 +7,13 @@ import { resolveSession } from "../platform/sessions/sessions.service.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Routes under /api are private unless they say otherwise; docs, SPA files and 404s are public. */
+/** Routes under /api are private unless they say otherwise; SPA files and 404s are public. */
 export function authModeOf(request: FastifyRequest): "required" | "optional" | "none" {
   const declared = request.routeOptions.config.auth;
   if (declared) return declared;
   if (request.is404) return "none";
   const url = request.routeOptions.url ?? "";
-  return url.toLowerCase().startsWith("/api/") && !url.toLowerCase().startsWith("/api/docs")
-    ? "required"
-    : "none";
+  return url.toLowerCase().startsWith("/api/") ? "required" : "none";
 }
 
 export const needsXsrf = (request: FastifyRequest): boolean =>

@@ -44,7 +44,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(request, ZUploadForm, attachmentRules(limits, 1));
       const file = form.files.find((f) => f.field === "attachment");
       if (!file) throw fieldError("attachment", "error_file_required");
-      const checked = checkedFile(file.bytes, form.fields.filename || file.fileName, limits);
+      const checked = checkedFile(file.bytes, form.fields.filename || file.fileName, limits, "attachment");
       const { tableName, rowId } = form.fields;
       return app.db.transaction((tx) => upload(tx, actor, checked, { tableName, rowId }));
     },

@@ -1,7 +1,8 @@
-import { AttachmentsPath, type TUpdateEntityResponse } from "@fsm/contracts";
+import { AttachmentsPath, ErrorCode, type TUpdateEntityResponse } from "@fsm/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../../../test/support/client.js";
+import { pngClaiming } from "../../../test/support/crafted-images.js";
 import { formData, PNG_1PX, startWithTwoCustomers } from "../../../test/support/fixtures.js";
 import { engines, type TestApp } from "../../../test/support/harness.js";
 import { appParams } from "../../db/schema.js";
@@ -41,6 +42,13 @@ describe.each(engines)("attachments (%s)", (engine) => {
           ]
         : []),
     ]);
+
+  it("refuses an image whose header claims absurd dimensions, naming the field", async () => {
+    const res = await upload(customer, "site photo.png", pngClaiming(40_000, 40_000));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: ErrorCode.Validation, details: [{ path: "attachment" }] });
+    expect(res.json().message).toMatch(/"site photo\.png" is 40000 × 40000 pixels/);
+  });
 
   it("stores an upload under a generated name, linked to the row, and serves it as a safe download", async () => {
     const res = await upload(customer, "photo of boiler.png", PNG_1PX);

@@ -1,6 +1,7 @@
 import type { FileRules } from "../../lib/multipart-form.js";
 import type { Params } from "../../platform/app-config/app-params.js";
 import { paramInt, paramList } from "../../platform/app-config/app-params.js";
+import { assertImageSize } from "../../platform/files/image-size-limit.js";
 import { checkUpload } from "./attachments.policy.js";
 import type { CheckedFile } from "./attachments.service.js";
 
@@ -21,8 +22,18 @@ export const attachmentRules = (limits: UploadLimits, maxFiles: number): FileRul
   inspect: (fileName, head) => void checkUpload(fileName || "file", head, limits.blackList),
 });
 
-/** The stored form of an upload: the name the form gives it and the type its bytes really are. */
-export function checkedFile(bytes: Buffer, fileName: string, limits: UploadLimits): CheckedFile {
+/**
+ * The stored form of an upload: the name the form gives it and the type its bytes really are. An
+ * image must also be of a size a browser can decode (image-size-limit.ts); `field` names the part.
+ */
+export function checkedFile(
+  bytes: Buffer,
+  fileName: string,
+  limits: UploadLimits,
+  field: string,
+): CheckedFile {
   const name = fileName.trim() || "file";
-  return { fileName: name, contentType: checkUpload(name, bytes, limits.blackList), bytes };
+  const contentType = checkUpload(name, bytes, limits.blackList);
+  assertImageSize(field, name, contentType, bytes);
+  return { fileName: name, contentType, bytes };
 }

@@ -51,7 +51,7 @@ export async function readSaveForm(request: FastifyRequest, limits: UploadLimits
   for (const file of form.files) {
     if (!fields.attachments.some((a) => a.attachmentId === file.field))
       throw fieldError(file.field, "error_file_part_unnamed");
-    files.set(file.field, checkedFile(file.bytes, file.fileName, limits));
+    files.set(file.field, checkedFile(file.bytes, file.fileName, limits, file.field));
   }
   return { fields, files };
 }

@@ -13,6 +13,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The hash of a payload a replay must repeat exactly, whatever its keys' order. */
+export const canonicalHash = (value: unknown): string => sha256(canonical(value));
+
 /** What a replay must repeat exactly: everything of the submission except the key itself. */
 export function payloadHash(body: TSubmitWorkflowRequest): string {
   const { idempotencyKey: _key, ...payload } = body;

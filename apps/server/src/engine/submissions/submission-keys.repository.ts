@@ -23,15 +23,16 @@ export async function claimKey(
   return rows.length > 0;
 }
 
-export async function findKey(db: Db, personId: number, key: string) {
+/** R: what the call that claimed the key stored (a submission's StoredResult, a note's id…). */
+export async function findKey<R = StoredResult>(db: Db, personId: number, key: string) {
   const [row] = await db
     .select({ payloadHash: submissionKeys.payloadHash, result: submissionKeys.result })
     .from(submissionKeys)
     .where(and(eq(submissionKeys.personId, personId), eq(submissionKeys.key, key)));
-  return row ? { payloadHash: row.payloadHash, result: row.result as StoredResult | null } : undefined;
+  return row ? { payloadHash: row.payloadHash, result: row.result as R | null } : undefined;
 }
 
-export async function storeResult(db: Db, personId: number, key: string, result: StoredResult) {
+export async function storeResult(db: Db, personId: number, key: string, result: object) {
   await db
     .update(submissionKeys)
     .set({ result: sql`${JSON.stringify(result)}::jsonb` })

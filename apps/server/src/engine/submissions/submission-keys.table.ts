@@ -4,7 +4,7 @@ import { persons } from "../../platform/persons/persons.table.js";
 
 /**
  * One row per wizard submission (requestwf/submitworkflow), keyed by the caller and the key the
- * wizard made for its run. The unique (person, key) index is what makes a replay, even a
+ * wizard made for its run, and per note sent with a key (requestwf/addnote: workflow "NOTE"). The unique (person, key) index is what makes a replay, even a
  * concurrent one, find the first submission instead of creating a second record: the row is
  * written in the same transaction as the record, so it exists exactly when the record does.
  */

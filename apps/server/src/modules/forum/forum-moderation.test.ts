@@ -63,6 +63,21 @@ describe.each(engines)("forum moderation (%s)", (engine) => {
     expect((await customer.get(ForumPath.settings)).statusCode).toBe(403);
   });
 
+  it("answers a customer 403 on the staff-only calls before looking at the body", async () => {
+    // An invalid body used to answer 400 with the fields the call wants: the role is checked first.
+    for (const [path, body] of [
+      [ForumPath.settings, { flagThreshold: 0 }],
+      [ForumPath.moderate, { action: "nonsense" }],
+      [ForumPath.convert, { topicId: "x" }],
+      [ForumPath.saveCategory, {}],
+      [ForumPath.undo, []],
+    ] as const) {
+      const res = await customer.post(path, body);
+      expect(res.statusCode, `${path} ${res.body}`).toBe(403);
+      expect(res.json().code, path).toBe("FORBIDDEN");
+    }
+  });
+
   it("hides a post after N flags from different people until a moderator approves it", async () => {
     const topic = await forum.create(customer, {
       categoryId: maintenance,

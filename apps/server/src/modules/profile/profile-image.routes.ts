@@ -1,13 +1,19 @@
-import { ApiPath, ZErrorResponse, ZUpdateImageForm, ZUpdateImageResponse } from "@fsm/contracts";
+import {
+  ApiPath,
+  ZErrorResponse,
+  ZProfileImageQuery,
+  ZUpdateImageForm,
+  ZUpdateImageResponse,
+} from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.js";
-import { z } from "zod";
 import { fieldError } from "../../lib/app-error.js";
 import { readMultipartForm } from "../../lib/multipart-form.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { loadParams } from "../../platform/app-config/app-params.repository.js";
 import { paramInt, paramList } from "../../platform/app-config/app-params.js";
 import { sendStoredFile } from "../../platform/files/files.presenter.js";
+import { assertImageSize } from "../../platform/files/image-size-limit.js";
 import { checkImage, readProfileImage, replaceProfileImage } from "./profile-image.service.js";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -44,6 +50,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!upload) throw fieldError("attachment", "error_image_required");
       const name = form.fields.filename || upload.fileName || "image";
       const type = checkImage(name, upload.bytes, blackList);
+      assertImageSize("attachment", name, type, upload.bytes);
       const imageId = await app.db.transaction((tx) =>
         replaceProfileImage(tx, actor.personId, { name, type, bytes: upload.bytes }),
       );
@@ -59,8 +66,8 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["profile"],
       summary: "A profile image (owner, same company or staff); answers the image bytes",
-      querystring: z.object({ imageId: z.string().trim().min(1, "imageId is required").max(64) }),
-      response: { 404: ZErrorResponse, 401: ZErrorResponse },
+      querystring: ZProfileImageQuery,
+      response: { 400: ZErrorResponse, 404: ZErrorResponse, 401: ZErrorResponse },
     },
     handler: ({ db, actor, input }) => readProfileImage(db, actor, input.query.imageId),
     present: (file, { reply }) => sendStoredFile(reply, file, "private, max-age=300"),

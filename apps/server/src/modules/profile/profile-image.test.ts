@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appParams, persons, storedFiles } from "../../db/schema.js";
 import { signedIn, TestClient } from "../../../test/support/client.js";
+import { jpegClaiming, pngClaiming } from "../../../test/support/crafted-images.js";
 import { createPerson, DEMO, formData, PNG_1PX } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 
@@ -52,6 +53,27 @@ describe.each(engines)("profile image (%s)", (engine) => {
     expect((await c.get(`${ApiPath.getProfileImage}?imageId=${ImageId}`)).headers["content-type"]).toBe(
       "image/jpeg",
     );
+  });
+
+  it("refuses an image whose header claims more pixels than a browser should decode, naming the field", async () => {
+    const c = await signedIn(t.app, DEMO.customer2.email);
+    const before = (await t.db.select().from(persons).where(eq(persons.email, DEMO.customer2.email)))[0]!;
+    // 1.6 GB once decoded, a hundred bytes on the wire.
+    for (const [name, data] of [
+      ["bomb.png", pngClaiming(40_000, 40_000)],
+      ["wide.png", pngClaiming(20_000, 10)],
+      ["huge.jpg", jpegClaiming(9_000, 9_000)],
+    ] as const) {
+      const res = await upload(c, name, data);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: ErrorCode.Validation, details: [{ path: "attachment" }] });
+      expect(res.json().message).toContain(`"${name}"`);
+      expect(res.json().message).toContain("16384 pixels");
+    }
+    const after = (await t.db.select().from(persons).where(eq(persons.email, DEMO.customer2.email)))[0]!;
+    expect(after.imageId).toBe(before.imageId);
+    // A 48-megapixel phone photo is still welcome.
+    expect((await upload(c, "phone.jpg", jpegClaiming(8064, 6048))).statusCode).toBe(200);
   });
 
   it("replaces the previous image and deletes it", async () => {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { nulFreeText } from "@fsm/contracts";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
@@ -28,8 +29,8 @@ async function writableRequest(db: Db, actor: Actor, id: number, version?: numbe
 
 const addNote = z.object({
   requestId: z.coerce.number().int().positive(),
-  text: z.string().trim().min(1).max(4000),
-  attachmentIds: z.array(z.string().max(100)).max(20).default([]),
+  text: nulFreeText().trim().min(1).max(4000),
+  attachmentIds: z.array(nulFreeText().max(100)).max(20).default([]),
 });
 const cancel = z.object({
   requestId: z.coerce.number().int().positive(),

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import {
+  ErrorCode,
   RequestWfPath,
   type TErrorResponse,
   type TSubmitWorkflowResponse,
@@ -94,6 +96,26 @@ describe.each(engines)("requestwf timeline and addnote (%s)", (engine) => {
         .set({ value: "true" })
         .where(sql`name = 'canEditRequest'`);
     }
+  });
+
+  it("stores a note sent twice at once with the same key once, and answers both with it", async () => {
+    const idempotencyKey = randomUUID();
+    const body = { text: "Sent twice by a double click", idempotencyKey };
+    const [a, b] = await Promise.all([addNote(customer, body), addNote(customer, body)]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    expect(a.json<TTimelineNote>().id).toBe(b.json<TTimelineNote>().id);
+    // A retry later answers the same note too; the same key with another text is refused.
+    expect((await addNote(customer, body)).json<TTimelineNote>().id).toBe(a.json<TTimelineNote>().id);
+    const other = await addNote(customer, { text: "Something else", idempotencyKey });
+    expect(other.statusCode).toBe(409);
+    expect(other.json<TErrorResponse>().code).toBe(ErrorCode.IdempotencyConflict);
+    const notes = (await timeline(customer)).json<TTimelineResponse>().notes;
+    expect(notes.filter((n) => n.text === body.text)).toHaveLength(1);
+    expect(notes.some((n) => n.text === "Something else")).toBe(false);
+    // Another note, with its own key, is a new note.
+    expect((await addNote(customer, { ...body, idempotencyKey: randomUUID() })).statusCode).toBe(200);
+    const again = (await timeline(customer)).json<TTimelineResponse>().notes;
+    expect(again.filter((n) => n.text === body.text)).toHaveLength(2);
   });
 
   it("refuses a note on a closed request with 409 and says canAddNote is false", async () => {

@@ -1,4 +1,4 @@
-import { message, type TAppParamValue, type TKeyedMessage } from "@fsm/contracts";
+import { message, nulFreeText, type TAppParamValue, type TKeyedMessage } from "@fsm/contracts";
 import { z } from "zod";
 import type { ParamName } from "./app-params.js";
 
@@ -9,8 +9,7 @@ export const MAX_CODE_SELECT_OPTIONS_CAP = 10_000;
 const flag = z
   .union([
     z.boolean(),
-    z
-      .string()
+    nulFreeText()
       .trim()
       .toLowerCase()
       .pipe(z.enum(["true", "false"])),
@@ -19,25 +18,24 @@ const flag = z
 
 const positiveInt = (max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
+    .union([z.number(), nulFreeText().trim().regex(/^\d+$/).transform(Number)])
     .pipe(z.number().int().positive().max(max))
     .transform((n) => String(n));
 
 /** File extensions, given as a list or as comma-separated text, stored lower-case without dots. */
 const extensions = z
-  .union([z.array(z.string()), z.string().transform((s) => (s.trim() ? s.split(",") : []))])
+  .union([z.array(nulFreeText()), nulFreeText().transform((s) => (s.trim() ? s.split(",") : []))])
   .transform((list) => list.map((e) => e.trim().replace(/^\./, "").toLowerCase()))
-  .pipe(z.array(z.string().regex(/^[a-z0-9]{1,16}$/)))
+  .pipe(z.array(nulFreeText().regex(/^[a-z0-9]{1,16}$/)))
   .transform((list) => JSON.stringify([...new Set(list)]));
 
-const text = z.string().trim().max(200);
+const text = nulFreeText().trim().max(200);
 
 /**
  * Branding images are served from the portal itself (the CSP allows no other origin), so their
  * paths are relative to the base path: `api/branding/logo.svg`, or empty for none.
  */
-const relativePath = z
-  .string()
+const relativePath = nulFreeText()
   .trim()
   .max(300)
   .refine(

@@ -85,7 +85,7 @@ describe.each(engines)("updateAppParam (%s)", (engine) => {
     expect((await config()).companyName).toBe("Northwind Field Services");
   });
 
-  it.each(["colour", "xsrfSecret", "__proto__", "constructor"])(
+  it.each(["colour", "xsrfSecret", "deviceCookieSecret", "__proto__", "constructor"])(
     "refuses the unknown parameter %s with 400 naming paramName",
     async (name) => {
       const res = await update(designer, name, "x");

@@ -38,6 +38,8 @@ export type ParamName = keyof typeof BASELINE_PARAMS;
 
 /** Never served: the HMAC key of the XSRF tokens, generated at first start and shared by all instances. */
 export const XSRF_SECRET_PARAM = "xsrfSecret";
+/** Never served: the HMAC key of the sign-in device cookies (modules/auth/device-cookie.ts), shared likewise. */
+export const DEVICE_SECRET_PARAM = "deviceCookieSecret";
 export type Params = Record<ParamName, string>;
 
 export function readParams(rows: { name: string; value: string }[]): Params {

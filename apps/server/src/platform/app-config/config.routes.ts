@@ -1,6 +1,5 @@
-import { ApiPath } from "@fsm/contracts";
+import { ApiPath, nulFreeText } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { jsonStringOf, sendJsonString } from "../../lib/json-string.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { APP_VERSION } from "../../version.js";
@@ -34,7 +33,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["authentication"],
       summary: "Public configuration as name=value lines",
-      response: { 200: z.string() },
+      response: { 200: nulFreeText() },
     },
     handler: ({ db }) => readConfigData(db),
     present: (config, { reply }) =>

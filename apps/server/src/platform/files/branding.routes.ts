@@ -1,4 +1,4 @@
-import { ApiPath, ZErrorResponse } from "@fsm/contracts";
+import { ApiPath, nulFreeText, ZErrorResponse } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.js";
@@ -16,7 +16,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ["configuration"],
       summary: "A branding file by name (e.g. logo.svg)",
-      params: z.object({ name: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, "must be a file name") }),
+      params: z.object({ name: nulFreeText().regex(/^[A-Za-z0-9._-]{1,100}$/, "must be a file name") }),
       response: { 404: ZErrorResponse },
     },
     handler: async ({ db, input }) => {

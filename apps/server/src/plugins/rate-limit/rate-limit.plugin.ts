@@ -29,9 +29,9 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     const limiter = new RateLimiter(app.db, resolveRules(options));
     app.decorate("rateLimiter", limiter);
     app.addHook("onRequest", async (request) => {
-      for (const name of request.routeOptions.config.rateLimit ?? []) {
-        await limiter.hit(name, `ip:${request.ip}`);
-      }
+      const config = request.routeOptions.config;
+      const subject = config.rateLimitSubject?.(request) ?? `ip:${request.ip}`;
+      for (const name of config.rateLimit ?? []) await limiter.hit(name, subject);
       const person = request.actor?.personId;
       if (person !== undefined)
         for (const name of request.routeOptions.config.rateLimitPerson ?? [])

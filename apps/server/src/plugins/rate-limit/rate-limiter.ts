@@ -6,15 +6,18 @@ import { countHit } from "../../platform/rate-limits/rate-limits.repository.js";
 export type RateLimitRule = { max: number; windowSeconds: number };
 
 /**
- * Defaults (ARCHITECTURE §5). signInAccount and signInClient count failed sign-ins (per account;
- * per account and client address: see SignInThrottle); sendEmail, the forum's, the blog's,
- * upload, profileImage, submitWorkflow, saveDataView, exportCsv and lobbyTicket per signed-in
- * person; the rest hits per IP.
+ * Defaults (ARCHITECTURE §5). signInAccount, signInClient and signInDevice count failed sign-ins
+ * (per account; per account and client address; per device cookie: see SignInThrottle); signIn
+ * counts attempts per address, or per account for a browser holding that account's device cookie;
+ * sendEmail, the forum's, the blog's, upload, profileImage, submitWorkflow, saveDataView,
+ * exportCsv and lobbyTicket per signed-in person; the rest hits per IP.
  */
 export const DEFAULT_RATE_LIMITS = {
   signIn: { max: 20, windowSeconds: 60 },
   signInAccount: { max: 10, windowSeconds: 15 * 60 },
   signInClient: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins made with one device cookie: past them it is trusted no more (SignInThrottle). */
+  signInDevice: { max: 10, windowSeconds: 15 * 60 },
   signUp: { max: 10, windowSeconds: 15 * 60 },
   checkUserName: { max: 60, windowSeconds: 60 },
   activate: { max: 10, windowSeconds: 15 * 60 },

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -46,17 +46,20 @@ export function useAddNoteForm(requestId: number) {
     defaultValues: { text: "", files: [] },
   });
   const add = useAddNote(requestId);
+  // One key per note: a double submit or a retry after a lost answer stores it once (requestwf/addnote).
+  const noteKey = useRef(crypto.randomUUID());
   // Typed text or a chosen file is lost by leaving: the page's guard asks first.
   useReportUnsaved(form.formState.isDirty);
   const submit = form.handleSubmit(async ({ text, files }) => {
     if (add.isPending) return; // Enter while the note is being added does not add it twice
     const attachmentIds = attachmentField.attachmentIds?.(files) ?? [];
     try {
-      await add.mutateAsync({ requestId, text, attachmentIds });
+      await add.mutateAsync({ requestId, text, attachmentIds, idempotencyKey: noteKey.current });
     } catch {
       return; // the error is shown beside the form
     }
     notify.success(t("note_added"));
+    noteKey.current = crypto.randomUUID();
     form.reset({ text: "", files: [] });
   });
   return { form, submit, adding: add.isPending, error: add.error };

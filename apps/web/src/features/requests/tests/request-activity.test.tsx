@@ -78,12 +78,24 @@ describe("request history and notes", () => {
       requestId: 7,
       text: "The leak is back",
       attachmentIds: [],
+      // The note's own key: sent twice, it is stored once.
+      idempotencyKey: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
     });
     expect(
       await within(screen.getByRole("list", { name: "Notes" })).findByText("The leak is back"),
     ).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("");
     expect(api.callsTo("/api/requestwf/timeline").length).toBeGreaterThanOrEqual(2);
+    // The next note is another note: a key of its own.
+    await user.type(screen.getByRole("textbox", { name: "Note" }), "And the tap drips");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(api.callsTo("/api/requestwf/addnote")).toHaveLength(2));
+    const [first, second] = api
+      .callsTo("/api/requestwf/addnote")
+      .map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(second).not.toBe(first);
   });
 
   it("needs the note's text", async () => {
