@@ -74,15 +74,14 @@ for (const size of WIDTHS) {
     await page.keyboard.press("End");
     await page.keyboard.type(" Wear gloves.");
     await expect(saveState(page)).toContainText("Not saved to the server yet", { timeout: 10_000 });
-    // The tab is closed outright (no beforeunload or unload handler gets a last word); in a new
-    // tab the editor signs in again (the session was the tab's) and opens the post.
+    // The tab is closed outright (no beforeunload or unload handler gets a last word); a new tab
+    // of the same browser shares the session and opens the post.
     const draftUrl = page.url();
     const context = page.context();
     await page.close({ runBeforeUnload: false });
     page = await context.newPage();
     await page.setViewportSize({ width: size.width, height: size.height });
     page.on("dialog", (dialog) => void dialog.accept());
-    await signIn(page, demo.staff.email);
     await page.goto(draftUrl);
     body = page.getByRole("textbox", { name: "Post text" });
     await expect(page.getByText("Unsaved changes restored")).toBeVisible();
