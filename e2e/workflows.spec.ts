@@ -128,6 +128,26 @@ test("creates a service request with a file through the whole wizard; mail, list
   ).toBeVisible();
 });
 
+test("1280 and 390 px: the wizard names its steps; on a phone each is read whole", async ({ page }) => {
+  const names = ["Site and Asset", "Problem Details", "Attachments"];
+  await page.goto("/app/service?workflow=REQUEST");
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  const steps = stepList(page, REQUEST).getByRole("listitem");
+  for (const [i, name] of names.entries()) {
+    await expect(steps.nth(i).getByText(name, { exact: true })).toBeVisible();
+    const reached = i === 0 ? ", reached" : "";
+    await expect(steps.nth(i).getByText(`Step ${i + 1} of 3: ${name}${reached}`)).toBeAttached();
+  }
+  await expectNoViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [i, name] of names.entries()) {
+    await expect(steps.nth(i).getByText(name, { exact: true })).toBeHidden();
+    await expect(steps.nth(i)).toContainText(`Step ${i + 1} of 3: ${name}`);
+  }
+  await expectNoViolations(page);
+});
+
 test("the asset picker lists only the chosen site's assets; another site clears the asset", async ({
   page,
 }) => {

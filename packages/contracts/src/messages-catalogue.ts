@@ -327,6 +327,8 @@ const SHELL_AND_RENDERER_MESSAGES = {
   wizard_step: "Step",
   wizard_step_of: "of {total}",
   wizard_step_of_reached: "of {total}, reached",
+  wizard_step_named: "Step {n} of {total}: {title}",
+  wizard_step_named_reached: "Step {n} of {total}: {title}, reached",
   wizard_steps_label: "{title}: steps",
   wizard_step_heading: "Step {current} of {total}: {title}",
   wizard_review: "Review",
