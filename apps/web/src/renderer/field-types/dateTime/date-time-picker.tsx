@@ -2,7 +2,7 @@
 // draws it, not the portal's shared Mantine sheet (build/mantine-styles-in-use.ts), so no other
 // page pays for them.
 import "@mantine/dates/styles.layer.css";
-import { DateTimePicker } from "@mantine/dates";
+import { DateTimePicker, type DayOfWeek } from "@mantine/dates";
 import { useMessage } from "../../../lib/messages/use-message";
 import { dateDisplay } from "../../../lib/format/dates";
 import type { FieldInputProps } from "../field-type-ui";
@@ -15,6 +15,23 @@ const HOUR_FORMAT =
   true
     ? "12h"
     : "24h";
+
+type WeekInfoLocale = Intl.Locale & {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+};
+
+/** The locale's first day of the week (0 Sunday … 6 Saturday), Monday where the browser cannot say. */
+function firstDayOfWeek(): DayOfWeek {
+  try {
+    const locale = new Intl.Locale(navigator.language) as WeekInfoLocale;
+    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+    return info ? ((info.firstDay % 7) as DayOfWeek) : 1;
+  } catch {
+    return 1;
+  }
+}
+const FIRST_DAY_OF_WEEK = firstDayOfWeek();
 
 /**
  * A date and time in the user's time zone: one field (a single Tab stop) that opens a calendar
@@ -67,6 +84,7 @@ export function DateTimePickerInput({
         amPmInputLabel: t("date_picker_am_pm"),
       }}
       // Days of other months and weekends in Mantine's light grey and red fall below 4.5:1 contrast.
+      firstDayOfWeek={FIRST_DAY_OF_WEEK}
       hideOutsideDates
       weekendDays={[]}
       // Closing (Done, Escape, a click outside) gives the focus back to the field, not the page.
