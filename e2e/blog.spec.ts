@@ -174,6 +174,19 @@ for (const size of WIDTHS) {
   });
 }
 
+test("blog posts show the day they were published, without a time", async ({ page }) => {
+  await signIn(page, demo.customer.email);
+  await page.goto("/app/blog");
+  const dates = page.getByRole("article").locator("time");
+  await expect(dates.first()).toBeVisible();
+  const shown = await dates.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(1);
+  for (const text of shown) expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await page.getByRole("article").first().getByRole("link").click();
+  const posted = page.getByTestId("blog-post").locator("time").first();
+  await expect(posted).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+});
+
 test("390 px: a customer searches the seeded blog and filters it by tag", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.customer.email);

@@ -79,12 +79,24 @@ test("1280 px: counters side by side, each a door to its filtered list", async (
   await expectNoViolations(page);
 });
 
-test("390 px: one column, nothing scrolls sideways, a counter opens the same rows", async ({ page }) => {
+test("390 px: counters two per row, 'Start something new' on the first screen, a counter opens the same rows", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDashboard(page);
-  const boxes = await Promise.all((await counterLinks(page).all()).slice(0, 2).map((l) => l.boundingBox()));
-  expect(boxes[1]!.x).toBeCloseTo(boxes[0]!.x, 0);
-  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+  const links = await counterLinks(page).all();
+  expect(links).toHaveLength(4);
+  const boxes = (await Promise.all(links.map((l) => l.boundingBox()))).map((b) => b!);
+  // Two rows of two: side by side in a row, the second row below the first.
+  expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
+  expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width);
+  expect(boxes[3]!.y).toBeCloseTo(boxes[2]!.y, 0);
+  expect(boxes[2]!.x).toBeCloseTo(boxes[0]!.x, 0);
+  expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+  // The first action is within the first screen, without scrolling.
+  const start = page.getByRole("region", { name: "Start something new" }).getByRole("link").first();
+  const startBox = (await start.boundingBox())!;
+  expect(startBox.y + startBox.height).toBeLessThanOrEqual(844);
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
 

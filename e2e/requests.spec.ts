@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { apiHeaders, demo, setAppParam, signIn } from "./support/portal";
 import { editRecord, idInUrl, readRecord, saveElsewhere, searchRows, shownValue } from "./support/records";
@@ -16,6 +16,18 @@ async function openList(page: Page, query = "") {
   await expect(heading(page, "Service Requests")).toBeVisible();
   await expect(table(page).locator("tbody tr").first()).toBeVisible();
 }
+
+test("the request list draws its rows without waiting for the custom workflows' call", async ({ page }) => {
+  // list/{name} opens a custom workflow's wizard when {name} is its start screen; a list screen
+  // never is one, so its rows must not wait for that answer (they did: 3–5× the RMA list's time).
+  const held: Route[] = [];
+  await page.route("**/api/Metadata/getcustwffeatureelements*", (route) => void held.push(route));
+  await page.goto("/app/list/request");
+  await expect(table(page).locator("tbody tr").first()).toBeVisible();
+  expect(held.length).toBeGreaterThan(0); // asked for, and still unanswered while the rows show
+  for (const route of held) await route.continue();
+  await page.unroute("**/api/Metadata/getcustwffeatureelements*");
+});
 
 /**
  * Opens the newest request that has its site and waits for its form. A request made from a forum

@@ -59,3 +59,32 @@ test("an unknown RMA screen says so", async ({ page }) => {
   await page.goto("/app/rmalist/NoSuchList");
   await expect(page.getByRole("heading", { level: 1, name: "Screen not found" })).toBeVisible();
 });
+
+test.describe("in a time zone behind UTC", () => {
+  test.use({ timezoneId: "America/Los_Angeles", locale: "en-US" });
+
+  test("the RMA list shows the day each return was raised, never a time", async ({ page }) => {
+    await page.goto("/app/rmalist/RMA");
+    await expect(table(page).locator("tbody tr").first()).toBeVisible();
+    const headers = await table(page).locator("thead th").allInnerTexts();
+    const created = headers.findIndex((h) => h.startsWith("Created"));
+    expect(created).toBeGreaterThanOrEqual(0);
+    const cells = table(page).locator(`tbody tr td:nth-child(${created + 1})`);
+    await expect(cells.first()).toBeVisible();
+    const shown = await cells.allInnerTexts();
+    for (const text of shown) expect(text).not.toMatch(/\d{1,2}:\d{2}|AM|PM|ago/);
+    // The same day as stored, not the day before (Los Angeles is behind UTC).
+    const [first] = await searchRows(page, "RMA", { column: "created_at", direction: "desc" });
+    const day = new Date(String(first!.created_at)).toISOString().slice(0, 10);
+    const expected = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+    expect(shown[0]).toBe(expected.format(new Date(`${day}T00:00:00Z`)));
+  });
+
+  test("390 px: the RMA cards show the day without a time", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/app/rmalist/RMA");
+    const dates = page.getByRole("main").locator("a time");
+    await expect(dates.first()).toBeVisible();
+    for (const text of await dates.allInnerTexts()) expect(text).not.toMatch(/\d{1,2}:\d{2}|AM|PM|ago/);
+  });
+});

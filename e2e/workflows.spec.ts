@@ -2,14 +2,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { mailCount, waitForMail } from "./support/mail";
 import { demo, mainMenu, signIn } from "./support/portal";
+import { readRecord, searchRows } from "./support/records";
 import {
   expectStep,
   moveStoredRunToSite,
   next,
   pickCode,
+  pickDateTimeByKeyboard,
   pickLookup,
   siteWithAsset,
   stepList,
+  tabUntil,
 } from "./support/wizard";
 
 // The workflow wizards as the demo customer (Acme) against the real, seeded server: a service
@@ -52,8 +55,8 @@ test("creates a service request with a file through the whole wizard; mail, list
   const description = `Compressor trips after ten minutes (${Date.now()})`;
   await pickCode(page, "Problem", /.+/);
   await page.getByRole("textbox", { name: "Description" }).fill(description);
-  await page.getByLabel("Preferred Visit From").fill("2026-12-01T09:00");
-  await page.getByLabel("Preferred Visit To").fill("2026-12-01T12:00");
+  await pickDateTimeByKeyboard(page, "Preferred Visit From", { daysAhead: 1, hour: 9, minute: 0 });
+  await pickDateTimeByKeyboard(page, "Preferred Visit To", { daysAhead: 1, hour: 12, minute: 0 });
   await page.getByRole("textbox", { name: "Contact Name" }).fill("Pat Doe");
 
   // A reload mid-way keeps what was entered, even before Next.
@@ -126,6 +129,92 @@ test("creates a service request with a file through the whole wizard; mail, list
   await expect(
     page.getByRole("table", { name: "Service Requests" }).getByRole("link", { name: number }),
   ).toBeVisible();
+});
+
+test("1280 and 390 px: the wizard names its steps; on a phone each is read whole", async ({ page }) => {
+  const names = ["Site and Asset", "Problem Details", "Attachments"];
+  await page.goto("/app/service?workflow=REQUEST");
+  await expectStep(page, REQUEST, 1, 3, "Site and Asset");
+  const steps = stepList(page, REQUEST).getByRole("listitem");
+  for (const [i, name] of names.entries()) {
+    await expect(steps.nth(i).getByText(name, { exact: true })).toBeVisible();
+    const reached = i === 0 ? ", reached" : "";
+    await expect(steps.nth(i).getByText(`Step ${i + 1} of 3: ${name}${reached}`)).toBeAttached();
+  }
+  await expectNoViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [i, name] of names.entries()) {
+    await expect(steps.nth(i).getByText(name, { exact: true })).toBeHidden();
+    await expect(steps.nth(i)).toContainText(`Step ${i + 1} of 3: ${name}`);
+  }
+  await expectNoViolations(page);
+});
+
+test("the visit window is picked by keyboard: few Tabs, labelled, axe-clean, the same instant stored", async ({
+  page,
+}) => {
+  acceptLeavePrompts(page);
+  await page.goto("/app/service?workflow=REQUEST");
+  const { site } = await siteWithAsset(page);
+  await pickLookup(page, "Site", site);
+  await next(page);
+  await expectStep(page, REQUEST, 2, 3, "Problem Details");
+  await pickCode(page, "Problem", /.+/);
+  const description = `Visit window by keyboard (${Date.now()})`;
+  await page.getByRole("textbox", { name: "Description" }).fill(description);
+
+  // Each date-time field is one stop: a Tab from the field before reaches it, and the next.
+  const isField = (id: string) => (f: { id: string }) => f.id === id;
+  await page.getByRole("textbox", { name: "Description" }).focus();
+  expect(await tabUntil(page, isField("field-preferredFrom"), 3)).toBeLessThanOrEqual(3);
+  expect(await tabUntil(page, isField("field-preferredTo"), 3)).toBeLessThanOrEqual(3);
+  expect(await tabUntil(page, isField("field-contactName"), 3)).toBeLessThanOrEqual(3);
+
+  const from = page.getByRole("button", { name: "Preferred Visit From", exact: true });
+  await from.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(from).toBeFocused();
+
+  const fromLocal = await pickDateTimeByKeyboard(page, "Preferred Visit From", {
+    daysAhead: 2,
+    hour: 9,
+    minute: 30,
+  });
+  await expect(from).toBeFocused();
+  const toLocal = await pickDateTimeByKeyboard(page, "Preferred Visit To", {
+    daysAhead: 2,
+    hour: 14,
+    minute: 0,
+  });
+  // Shown in the portal's date format, in the user's time zone.
+  const shown = (local: string) =>
+    page.evaluate(
+      (l) =>
+        new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(l)),
+      local,
+    );
+  await expect(from).toHaveText(await shown(fromLocal));
+  await expectNoViolations(page);
+
+  await next(page);
+  await expectStep(page, REQUEST, 3, 3, "Attachments");
+  await next(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/app\/requestsuccess\?workflow=REQUEST&number=/);
+  const number = new URL(page.url()).searchParams.get("number")!;
+  const [row] = (await searchRows(page, "request", { column: "created_at", direction: "desc" })).filter(
+    (r) => r.request_number === number,
+  );
+  const record = await readRecord(page, "request", "service_requests", Number(row!.id));
+  // The instants the browser's datetime-local value gave before: local time, stored in UTC.
+  const iso = (local: string) => page.evaluate((l) => new Date(l).toISOString(), local);
+  expect(new Date(String(record.preferred_from)).toISOString()).toBe(await iso(fromLocal));
+  expect(new Date(String(record.preferred_to)).toISOString()).toBe(await iso(toLocal));
 });
 
 test("the asset picker lists only the chosen site's assets; another site clears the asset", async ({

@@ -108,3 +108,68 @@ export async function pickCode(page: Page, label: string, option: RegExp) {
 }
 
 export const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
+
+/** What has the focus: its label or text, for keyboard walks. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const e = document.activeElement as HTMLElement | null;
+    return { tag: e?.tagName ?? "", label: e?.getAttribute("aria-label") ?? "", id: e?.id ?? "" };
+  });
+
+/** Presses Tab until the focused element matches, at most `limit` times; returns how many. */
+export async function tabUntil(
+  page: Page,
+  matches: (f: Awaited<ReturnType<typeof focused>>) => boolean,
+  limit = 8,
+): Promise<number> {
+  for (let presses = 0; presses <= limit; presses += 1) {
+    if (matches(await focused(page))) return presses;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`focus did not reach the element in ${limit} Tabs: ${JSON.stringify(await focused(page))}`);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Picks a date and time in a date-time field by keyboard alone: Enter opens the calendar, Tab
+ * reaches the day, an arrow key moves `daysAhead` days from the one offered, Enter picks it, the
+ * time is typed (hour, minute and AM/PM fields), Tab reaches Done. Returns the local
+ * "YYYY-MM-DDTHH:mm" chosen (what the browser's datetime-local produced before).
+ */
+export async function pickDateTimeByKeyboard(
+  page: Page,
+  label: string,
+  { daysAhead, hour, minute }: { daysAhead: number; hour: number; minute: number },
+): Promise<string> {
+  const field = page.getByRole("button", { name: label, exact: true });
+  await field.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await tabUntil(page, (f) => /^\d{1,2} \w+ \d{4}$/.test(f.label));
+  for (let i = 0; i < daysAhead; i += 1) await page.keyboard.press("ArrowRight");
+  const [day, month, year] = (await focused(page)).label.split(" ");
+  await page.keyboard.press("Enter");
+  await tabUntil(page, (f) => f.label === "Hours");
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  // The hour field is 12- or 24-hour as the browser's locale reads time; en-US (the tests') is 12.
+  await page.keyboard.type(`${pad(twelve)}${pad(minute)}${hour < 12 ? "AM" : "PM"}`);
+  await tabUntil(page, (f) => f.label === "Done");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  return `${year}-${pad(MONTHS.indexOf(month!) + 1)}-${pad(Number(day))}T${pad(hour)}:${pad(minute)}`;
+}

@@ -24,6 +24,22 @@ describe("the portal's date format", () => {
     expect(formatCalendarDate("2026-03-05T23:30:00Z")).toBe(formatCalendarDate("2026-03-05"));
   });
 
+  it("shows an instant as its day in the user's time zone when only the day matters, never a time", () => {
+    const at = new Date(Date.now() - 3 * DAY);
+    const shown = dateDisplay(at.toISOString(), { dayOfInstant: true });
+    expect(shown.text).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(at));
+    expect(shown.text).not.toMatch(/\d{1,2}:\d{2}|ago/);
+    render(<DateTime value={at.toISOString()} dayOfInstant />, { wrapper: Wrapper });
+    const time = screen.getByText(shown.text);
+    expect(time.tagName).toBe("TIME");
+    const pad = (n: number) => String(n).padStart(2, "0");
+    expect(time).toHaveAttribute(
+      "datetime",
+      `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    );
+    expect(time).not.toHaveAttribute("title");
+  });
+
   it("shows a day that does not exist as it is, not as the day JavaScript rolls it to", () => {
     expect(formatCalendarDate("2026-02-30")).toBe("2026-02-30");
   });

@@ -7,6 +7,8 @@ interface DateTimeProps {
   value: string | null | undefined;
   /** A day without a time (a date column): shown as the date only, the same in every time zone. */
   dateOnly?: boolean;
+  /** An instant shown as its day only, in the user's time zone (a blog post's date): no time. */
+  dayOfInstant?: boolean;
   /** Recent instants read "3 days ago" (the default); false always shows the exact value. */
   relative?: boolean;
   /**
@@ -20,10 +22,16 @@ interface DateTimeProps {
  * Every date and time the portal shows: a <time> element in the user's locale and time zone. A
  * relative text keeps the exact value reachable on hover and on focus (title and tooltip).
  */
-export function DateTime({ value, dateOnly = false, relative = true, focusable = true }: DateTimeProps) {
+export function DateTime({
+  value,
+  dateOnly = false,
+  dayOfInstant = false,
+  relative = true,
+  focusable = true,
+}: DateTimeProps) {
   if (!value) return <span>{EMPTY_TEXT}</span>;
-  const shown = dateDisplay(value, { dateOnly, relative });
-  const machine = shown.date ? shown.date.toISOString() : value.slice(0, 10);
+  const shown = dateDisplay(value, { dateOnly, dayOfInstant, relative });
+  const machine = shown.machine;
   if (!shown.date && !dateOnly && shown.text === value) return <span>{value}</span>;
   if (!shown.exact) return <time dateTime={machine}>{shown.text}</time>;
   if (!focusable)

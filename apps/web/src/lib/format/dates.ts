@@ -15,6 +15,8 @@ const dateTimeFormat = once(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
 );
 const dateFormat = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }));
+// An instant's day in the user's own time zone (a blog post's publication day).
+const dayFormat = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }));
 const relativeFormat = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: "auto" }));
 
 warmSoon(dateTimeFormat, dateFormat, relativeFormat);
@@ -53,16 +55,37 @@ export function relativeText(date: Date, now: number = Date.now()): string | nul
   return relativeFormat().format(0, "second");
 }
 
-/** What DateTime shows for a value: the text, and the exact value when the text is relative. */
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+/** "2026-11-24": the day an instant falls on in the user's time zone (a <time> element's value). */
+export const localDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+export interface DateDisplayOptions {
+  /** A calendar date (a date column): its day, the same in every time zone, never a time. */
+  dateOnly?: boolean;
+  /** An instant read as its day only, in the user's time zone (a publication date). */
+  dayOfInstant?: boolean;
+  relative?: boolean;
+  now?: number;
+}
+
+/**
+ * What DateTime shows for a value: the text, the exact value when the text is relative, and the
+ * machine-readable value for a <time> element (an instant in ISO, a day as YYYY-MM-DD).
+ */
 export function dateDisplay(
   value: string,
-  options: { dateOnly?: boolean; relative?: boolean; now?: number } = {},
-): { text: string; exact: string | null; date: Date | null } {
+  options: DateDisplayOptions = {},
+): { text: string; exact: string | null; date: Date | null; machine: string } {
   if (options.dateOnly || isCalendarDate(value))
-    return { text: formatCalendarDate(value), exact: null, date: null };
+    return { text: formatCalendarDate(value), exact: null, date: null, machine: value.slice(0, 10) };
   const date = parseInstant(value);
-  if (!date) return { text: value, exact: null, date: null };
+  if (!date) return { text: value, exact: null, date: null, machine: value };
+  if (options.dayOfInstant)
+    return { text: dayFormat().format(date), exact: null, date, machine: localDay(date) };
+  const machine = date.toISOString();
   const exact = formatDateTime(date);
   const recent = options.relative === false ? null : relativeText(date, options.now);
-  return recent ? { text: recent, exact, date } : { text: exact, exact: null, date };
+  return recent ? { text: recent, exact, date, machine } : { text: exact, exact: null, date, machine };
 }

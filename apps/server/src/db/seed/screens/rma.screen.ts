@@ -21,7 +21,9 @@ export const rmaScreen: TScreenDocumentInput = {
         codeTable: "rma_reason",
         sortable: true,
       },
-      { column: "created_at", label: "col_created_at", type: "dateTime", sortable: true },
+      // The day the return was raised: an RMA is followed by the day (its demo rows hold days, so a
+      // time column read "12:00 AM" on every row).
+      { column: "created_at", label: "col_created_at", type: "date", sortable: true },
     ],
     filters: [
       {

@@ -23,7 +23,8 @@ export function PostMeta({
         {authorName ? t("blog_by_author", { name: authorName }) : null}
       </Text>
       <Text size="sm" c="dimmed">
-        <DateTime value={publishedAt} focusable={focusable} />
+        {/* A publication date is a day, as in print: no time, and not "3 days ago" (UX.md). */}
+        <DateTime value={publishedAt} dayOfInstant focusable={focusable} />
       </Text>
       <Text size="sm" c="dimmed">
         {t("blog_reading_time", { minutes: readingMinutes })}

@@ -34,13 +34,13 @@ export function CounterCard({ card }: { card: CounterCardView }) {
       component="article"
       withBorder
       radius="md"
-      p="md"
+      p={{ base: "sm", sm: "md" }}
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
     >
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text id={headingId} fw={600} size="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
+          <Text id={headingId} fw={600} size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
             {title}
           </Text>
           <ActionIcon

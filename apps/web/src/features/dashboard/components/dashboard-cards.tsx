@@ -61,7 +61,13 @@ export const DashboardCards = memo(function DashboardCards({ cards }: { cards: T
   return (
     <Stack gap="md">
       {counters.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: Math.min(5, counters.length) }}>
+        // Two per row even on a phone: four counters one per row took 2.5 screens before
+        // "Start something new" (counter-card.tsx is compact there).
+        <SimpleGrid
+          cols={{ base: Math.min(2, counters.length), md: 3, lg: Math.min(5, counters.length) }}
+          spacing={{ base: "xs", sm: "md" }}
+          verticalSpacing={{ base: "xs", sm: "md" }}
+        >
           {counters.map((card) => (
             <div key={card.id}>{view(card)}</div>
           ))}

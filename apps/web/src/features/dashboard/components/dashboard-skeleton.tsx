@@ -6,9 +6,9 @@ export function DashboardSkeleton() {
   const t = useMessage();
   return (
     <Stack gap="md" role="status" aria-busy="true" aria-label={t("dashboard_loading")}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
         {[0, 1, 2, 3].map((i) => (
-          <Paper key={i} withBorder radius="md" p="md">
+          <Paper key={i} withBorder radius="md" p={{ base: "sm", sm: "md" }}>
             <Skeleton height={14} width="60%" />
             <Skeleton height={32} width={64} mt="sm" />
           </Paper>

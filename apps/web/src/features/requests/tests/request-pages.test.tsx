@@ -270,7 +270,10 @@ describe("service request pages", () => {
     unmount();
     expect(document.title).toBe("Customer Portal");
     renderAt("/app/list/request");
-    await waitFor(() => expect(document.title).toBe("Service Requests · Customer Portal"));
+    // The list's own title (this fixture's screen is titled "Service request"), once it has drawn:
+    // the area alone was only the title of the moment before the list's screen was there.
+    await screen.findByRole("heading", { level: 1, name: "Service request" });
+    await waitFor(() => expect(document.title).toBe("Service request · Service Requests · Customer Portal"));
   });
 
   it("offers no Edit without canEditRequest, and says so", async () => {

@@ -8,6 +8,7 @@ import { useMessage } from "../../../lib/messages/use-message";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import { WizardScreen } from "../../../renderer/screens/wizard/WizardScreen";
 import { parseWizardRoute } from "../../../renderer/screens/wizard/wizard-state";
+import { useStepTitles } from "../hooks/use-step-titles";
 import { useWorkflowWizard } from "../hooks/use-workflow-wizard";
 import { WorkflowGate } from "./workflow-gate";
 
@@ -52,6 +53,7 @@ function Problem({ title, what, message }: { title: string; what: string; messag
 
 function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; resolve: ResolveSubWorkflow }) {
   const wizard = useWorkflowWizard(document, resolve);
+  const stepTitles = useStepTitles(document.header.name, wizard.path.ok ? wizard.path.steps : []);
   const t = useMessage();
   usePageTitle(wizard.title);
   if (!wizard.path.ok)
@@ -88,6 +90,7 @@ function WorkflowWizard({ document, resolve }: { document: TWorkflowDocument; re
           title={wizard.title}
           steps={wizard.wizard.steps}
           current={wizard.wizard.current}
+          stepTitles={stepTitles}
           focusHeading={wizard.moved}
           document={stepScreen}
           stepKey={step.id}

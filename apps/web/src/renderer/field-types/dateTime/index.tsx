@@ -1,7 +1,7 @@
 import type { FieldTypeUi } from "../field-type-ui";
 import { settingsOf } from "../field-type-ui";
 import { DateTime } from "../../../lib/format/date-time";
-import { TextLikeInput } from "../text/text-like-input-lazy";
+import { lazyInput } from "../shared/lazy-input";
 import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf } from "../shared/values";
 
@@ -22,7 +22,10 @@ export const dateTimeField: FieldTypeUi<"dateTime"> = {
   type: "dateTime",
   // The portal's one date-time format: relative when recent, the exact value on hover and focus.
   Display: ({ value }) => <DateTime value={asText(value)} />,
-  Input: (props) => <TextLikeInput {...props} type="datetime-local" />,
+  // An accessible picker (one Tab stop instead of datetime-local's six segments and button). Its
+  // module is not named *-input.tsx: form pages preload those (form-controls.ts), and the picker
+  // with its calendar and styles should load only where a date-time field is drawn.
+  Input: lazyInput(() => import("./date-time-picker").then((m) => m.DateTimePickerInput)),
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => toLocalInput(asText(rawOf(row, item))),
   toModel: (value) => (isValidLocal(asText(value)) ? new Date(asText(value)).toISOString() : null),

@@ -15,12 +15,21 @@ export interface WizardScreenProps extends WizardScreenParams {
   title: string;
   steps: readonly WizardStep[];
   current: number;
+  /** Each step's name (its screen's title), by position; a step without one shows its number only. */
+  stepTitles?: readonly (string | undefined)[];
   /** Moves focus to the step's heading when shown (after Next/Back, not on the page's first step). */
   focusHeading?: boolean;
 }
 
 /** One wizard step: the step indicator, the step's fields, and Back / Next. */
-export function WizardScreen({ title, steps, current, focusHeading, ...params }: WizardScreenProps) {
+export function WizardScreen({
+  title,
+  steps,
+  current,
+  stepTitles,
+  focusHeading,
+  ...params
+}: WizardScreenProps) {
   const controller = useWizardScreen(params);
   const t = useMessage();
   const stepTitle = t(params.document.title);
@@ -34,7 +43,12 @@ export function WizardScreen({ title, steps, current, focusHeading, ...params }:
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <StepIndicator steps={steps} current={current} label={t("wizard_steps_label", { title })} />
+      <StepIndicator
+        steps={steps}
+        current={current}
+        titles={stepTitles}
+        label={t("wizard_steps_label", { title })}
+      />
       {/* The provider lets an editable child grid bind its rows to this step's form. */}
       <MetadataFormProvider form={controller.form}>
         <form onSubmit={controller.next} noValidate aria-labelledby="wizard-step-title">

@@ -43,7 +43,11 @@ const messages = { wf_site: "Site and problem", request_site: "Site", request_de
 const sites = memorySearch({ siteLookup: [{ id: 4, name: "North depot", city: "Oslo" }] });
 const lookupScreen = parseScreen(siteLookupInput);
 
-function renderStep(data: WizardData = EMPTY_WIZARD_DATA, current = 2) {
+function renderStep(
+  data: WizardData = EMPTY_WIZARD_DATA,
+  current = 2,
+  stepTitles?: readonly (string | undefined)[],
+) {
   const handlers = { onNext: vi.fn(), onBack: vi.fn(), onCancel: vi.fn(), onDraft: vi.fn() };
   const wizard = enterWizardRoute(
     EMPTY_WIZARD,
@@ -55,6 +59,7 @@ function renderStep(data: WizardData = EMPTY_WIZARD_DATA, current = 2) {
       title="Service Request"
       steps={wizard.steps}
       current={wizard.current}
+      stepTitles={stepTitles}
       document={step}
       stepKey="site"
       data={data}
@@ -84,6 +89,19 @@ describe("wizard step", () => {
     expect(
       screen.getByRole("heading", { level: 2, name: "Step 2 of 3: Site and problem" }),
     ).toBeInTheDocument();
+  });
+
+  it("names each step beside its number, and reads it whole: 'Step 2 of 3: Site and problem'", () => {
+    renderStep(EMPTY_WIZARD_DATA, 2, ["Where", "Site and problem", "When"]);
+    const list = screen.getByRole("list", { name: "Service Request: steps" });
+    const items = within(list).getAllByRole("listitem");
+    // Shown: the name beside the number (hidden below 48em, where the numbers stand alone).
+    expect(within(items[2]!).getByText("When")).toBeInTheDocument();
+    // Read: once per step, with its number, the count and whether it is reached.
+    expect(within(items[0]!).getByText("Step 1 of 3: Where, reached")).toBeInTheDocument();
+    expect(within(items[1]!).getByText("Step 2 of 3: Site and problem, reached")).toBeInTheDocument();
+    expect(within(items[2]!).getByText("Step 3 of 3: When")).toBeInTheDocument();
+    expect(within(items[2]!).getByText("When")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("does not go on while the step's metadata rules fail", async () => {
