@@ -29,9 +29,8 @@ function observePage() {
 }
 
 /**
- * One load of the page in the build's own tab: the tab that signed in, as the session's header
- * lives in its sessionStorage (a new tab would be sent to sign in). The busy times are the
- * document's own counters (a navigation starts them afresh).
+ * One load of the page in the build's own tab: the tab that signed in (its browser holds the
+ * session). The busy times are the document's own counters (a navigation starts them afresh).
  */
 async function loadOnce(build) {
   const { page, cdp, url } = build;
