@@ -103,16 +103,21 @@ test.describe("across a browser restart", () => {
       baseURL: E2E_BASE_URL,
     });
 
-  test("without Remember Me the session ends with the browser, and a pasted link comes back after sign-in", async () => {
-    let browser = await launch();
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    await signIn(page, demo.customer.email);
-    const { url, number } = await newestRequestUrl(page);
-    await browser.close();
+  /** Signs in, notes the newest request's address, closes the browser and starts it again. */
+  async function signInAndRestart(email: string, remember: boolean) {
+    const first = await launch();
+    const page = first.pages()[0] ?? (await first.newPage());
+    await signIn(page, email, undefined, remember);
+    const request = await newestRequestUrl(page);
+    await first.close();
+    const browser = await launch();
+    const tab = browser.pages()[0] ?? (await browser.newPage());
+    return { browser, tab, ...request };
+  }
 
-    browser = await launch();
+  test("without Remember Me the session ends with the browser, and a pasted link comes back after sign-in", async () => {
+    const { browser, tab, url, number } = await signInAndRestart(demo.customer.email, false);
     try {
-      const tab = browser.pages()[0] ?? (await browser.newPage());
       await tab.goto(url);
       await expect(tab).toHaveURL(/\/signin/);
       await signIn(tab, demo.customer.email);
@@ -125,15 +130,8 @@ test.describe("across a browser restart", () => {
   });
 
   test("with Remember Me a new browser session opens the record at once, editable for staff", async () => {
-    let browser = await launch();
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    await signIn(page, demo.staff.email, undefined, true);
-    const { url, number } = await newestRequestUrl(page);
-    await browser.close();
-
-    browser = await launch();
+    const { browser, tab, url, number } = await signInAndRestart(demo.staff.email, true);
     try {
-      const tab = browser.pages()[0] ?? (await browser.newPage());
       await tab.goto(url);
       await expect(recordHeading(tab, number)).toBeVisible();
       await expect(tab.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
