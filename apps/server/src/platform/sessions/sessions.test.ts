@@ -133,6 +133,7 @@ describe.each(engines)("sessions: expiry, revocation and sign-out (%s)", (engine
         PersonId: expect.any(Number),
         ImageId: null,
         UserName: "DESIGNER1",
+        requestCreateUpdate: true,
       });
     });
   });
