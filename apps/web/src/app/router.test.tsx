@@ -62,7 +62,8 @@ describe("old short paths (spec §2)", () => {
     ["/about", "/app/about"],
   ])("%s redirects to %s", async (from, to) => {
     setLoggedIn();
-    stubShellApi({ access: { request: "true" } });
+    // A studio license: About is a studio page (spec §6).
+    stubShellApi({ access: { request: "true" }, studio: true });
     const { router } = renderRoutes(routes, { initialEntries: [from] });
     await vi.waitFor(() => expect(pathOf(router)).toBe(to));
   });
@@ -92,6 +93,17 @@ describe("guards (spec §4)", () => {
       const { router } = renderRoutes(routes, { initialEntries: ["/app/uidesigner/outbox"] });
       await vi.waitFor(() => expect(pathOf(router)).toBe("/404"));
       expect(api.callsTo(ApiPath.outbox)).toHaveLength(0);
+    },
+  );
+
+  it.each([false, "error"] as const)(
+    "About is a studio page too (spec §6): the check answering %s leads to /404",
+    async (studio) => {
+      setLoggedIn();
+      const api = stubShellApi({ studio });
+      const { router } = renderRoutes(routes, { initialEntries: ["/app/about"] });
+      await vi.waitFor(() => expect(pathOf(router)).toBe("/404"));
+      expect(api.callsTo(ApiPath.getAboutInfo)).toHaveLength(0);
     },
   );
 
@@ -145,6 +157,7 @@ describe("navigation effects", () => {
   it("an expired session sends the user to sign-in with a redirectUrl back", async () => {
     setLoggedIn();
     stubShellApi({
+      studio: true,
       extra: {
         [`GET ${ApiPath.getAboutInfo}`]: () =>
           json({ code: ErrorCode.SessionExpired, message: "Session expired" }, 401, ErrorCode.SessionExpired),
