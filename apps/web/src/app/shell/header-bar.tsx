@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Burger, Group, Text } from "@mantine/core";
+import { Box, Burger, Group, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { HEADER_LOGO_WIDTH_PX } from "@fsm/contracts";
 import { useConfig } from "../../lib/config/use-config";
@@ -62,7 +62,16 @@ export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderB
           {companyName}
         </Text>
       </Group>
-      <UserMenu name={userName} imageId={imageId} studio={studio} showName={menu.wide} onLogout={onLogout} />
+      {/* The user's own name (at most 220 px) keeps its room; the company name gives way first. */}
+      <Box style={{ flexShrink: 0 }}>
+        <UserMenu
+          name={userName}
+          imageId={imageId}
+          studio={studio}
+          showName={menu.wide}
+          onLogout={onLogout}
+        />
+      </Box>
     </Group>
   );
 }
