@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demo, mainMenu, signIn } from "./support/portal";
+import { editRecord } from "./support/records";
 
 // Issue 26: what the walkthrough at 1280 px and 390 px found on the shell and its pages.
 
@@ -136,4 +137,23 @@ test("About is for studio users only (spec §6): in the side bar and at its addr
   await expect(designer).toHaveURL(/\/app\/about$/);
   await expect(designer.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await designer.context().close();
+});
+
+test("a required select keeps its value when its chosen option is clicked again", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, demo.staff.email);
+  await page.goto("/app/list/request/1");
+  await expect(page.getByRole("heading", { level: 1, name: /^Service request / })).toBeVisible();
+  await editRecord(page);
+  const status = page.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveValue(/.+/);
+  const chosen = await status.inputValue();
+  await status.click();
+  await page
+    .getByRole("listbox", { name: "Status" })
+    .getByRole("option", { name: chosen, exact: true })
+    .click();
+  await expect(status).toHaveValue(chosen);
+  await status.blur();
+  await expect(page.getByText("Status is required")).toHaveCount(0);
 });
