@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demo, mainMenu, signIn } from "./support/portal";
 import { editRecord } from "./support/records";
+import { expectStep, pickCode, pickLookup } from "./support/wizard";
 
 // Issue 26: what the walkthrough at 1280 px and 390 px found on the shell and its pages.
 
@@ -62,6 +63,22 @@ test("a heading focused after a keyboard navigation has no focus ring; the menu'
   }));
   expect(control.inMenu).toBe(true);
   expect(control.outline).not.toBe("none");
+});
+
+test("a wizard step's heading takes focus after Next without a focus ring", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, demo.customer.email);
+  await page.goto("/app/service?workflow=SITE_SURVEY");
+  await expectStep(page, "Site Survey", 1, 2, "Survey Site");
+  await pickLookup(page, "Site");
+  await pickCode(page, "Survey Type", /indoor/i);
+  // By keyboard, as the browser then shows focus wherever script moves it (:focus-visible).
+  await page.getByRole("button", { name: "Next", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expectStep(page, "Site Survey", 2, 2, "Indoor Survey");
+  const heading = page.getByRole("heading", { level: 2, name: "Step 2 of 2: Indoor Survey" });
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("none");
 });
 
 for (const size of SIZES) {
