@@ -34,7 +34,7 @@ test.describe("404", () => {
       await page.goto(path);
       await notFoundShown(page);
       await expect(mainMenu(page)).toBeVisible();
-      await expect(page.getByRole("banner").getByRole("img", { name: COMPANY })).toBeVisible();
+      await expect(page.getByRole("banner").getByText(COMPANY, { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Go to the dashboard" })).toBeVisible();
     }
     await expect(page).toHaveTitle(`Page not found · ${COMPANY}`);

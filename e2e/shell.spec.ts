@@ -61,7 +61,7 @@ test("old short paths lead into the main application", async ({ page }) => {
 
 test("an expired session sends the user to sign-in and back after signing in", async ({ page }) => {
   await signIn(page, demo.customer.email);
-  await page.goto("/app/about");
+  await page.goto("/app/reports");
   await expect(mainMenu(page)).toBeVisible();
   // Another party ends this session on the server (as an idle timeout would).
   const headers = await apiHeaders(page);

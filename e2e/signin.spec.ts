@@ -3,10 +3,11 @@ import { demo, mainMenu, signIn } from "./support/portal";
 
 test.describe("sign-in", () => {
   test("by e-mail (any case) goes to the redirectUrl of the query", async ({ page }) => {
-    await page.goto("/signin?redirectUrl=%2Fapp%2Fabout");
+    // Not About: that is a studio page (spec §6), and the customer has no studio license.
+    await page.goto("/signin?redirectUrl=%2Fapp%2Freports");
     await expect(page.getByRole("heading", { name: "Welcome!" })).toBeVisible();
     await signIn(page, "Customer@Demo.TEST");
-    await expect(page).toHaveURL(/\/app\/about$/);
+    await expect(page).toHaveURL(/\/app\/reports$/);
     await expect(mainMenu(page)).toBeVisible();
   });
 
@@ -20,10 +21,10 @@ test.describe("sign-in", () => {
   test("without a redirect lands on the dashboard; a protected page asked first is the stored redirect", async ({
     page,
   }) => {
-    await page.goto("/app/about");
+    await page.goto("/app/reports");
     await expect(page).toHaveURL(/\/signin/);
     await signIn(page, demo.customer.userName);
-    await expect(page).toHaveURL(/\/app\/about$/);
+    await expect(page).toHaveURL(/\/app\/reports$/);
   });
 
   test("a wrong password shows an error, clears the spinner and stays on sign-in", async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe("sign-in", () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     const second = await remembered.newPage();
-    await second.goto("/app/about");
+    await second.goto("/app/reports");
     await expect(mainMenu(second)).toBeVisible();
     await remembered.close();
 
@@ -57,8 +58,8 @@ test.describe("sign-in", () => {
     const tab = await forgotten.newPage();
     await signIn(tab, demo.customer.email);
     const other = await forgotten.newPage();
-    await other.goto("/app/about");
-    await expect(other).toHaveURL(/\/app\/about$/);
+    await other.goto("/app/reports");
+    await expect(other).toHaveURL(/\/app\/reports$/);
     await expect(mainMenu(other)).toBeVisible();
     await forgotten.close();
   });

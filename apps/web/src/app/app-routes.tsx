@@ -1,9 +1,28 @@
 import { matchRoutes, Navigate, type RouteObject } from "react-router";
+import type { FeatureManifest } from "../lib/feature-manifest";
+import { requireStudioLicense } from "./guards/require-studio-license";
 import { MANIFESTS } from "./manifests";
 import { Paths } from "./paths";
 
 /** What /app answers for a path none of its areas has: the 404. */
 export const appNotFoundRoute: RouteObject = { path: "*", element: <Navigate to={Paths.notFound} replace /> };
+
+/** An area's routes; a studio-licensed area's pass the studio-license check first (spec §4/§6). */
+function routesOf(manifest: FeatureManifest): RouteObject[] {
+  const routes = manifest.appRoutes ?? [];
+  if (!manifest.studioLicense) return routes;
+  return routes.map((route): RouteObject =>
+    route.index
+      ? route
+      : {
+          ...route,
+          loader: async (args) => {
+            await requireStudioLicense();
+            return typeof route.loader === "function" ? route.loader(args) : null;
+          },
+        },
+  );
+}
 
 /**
  * Children of /app: every area's routes from its manifest, each its own lazy chunk, so the sign-in
@@ -11,7 +30,7 @@ export const appNotFoundRoute: RouteObject = { path: "*", element: <Navigate to=
  */
 export const appChildRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={Paths.home} replace /> },
-  ...MANIFESTS.flatMap((m) => m.appRoutes ?? []),
+  ...MANIFESTS.flatMap(routesOf),
   appNotFoundRoute,
 ];
 

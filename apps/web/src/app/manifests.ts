@@ -37,6 +37,8 @@ export const LEGACY_APP_PATHS: readonly string[] = MANIFESTS.flatMap((m) => m.le
 
 /** The side menu's entries of one group, in their declared order. */
 export const menuEntries = (group: MenuEntry["group"]): MenuEntry[] =>
-  MANIFESTS.flatMap((m) => m.menu ?? [])
+  MANIFESTS.flatMap((m) =>
+    (m.menu ?? []).map((entry) => (m.studioLicense ? { ...entry, studio: true } : entry)),
+  )
     .filter((entry) => entry.group === group)
     .sort((a, b) => a.order - b.order);

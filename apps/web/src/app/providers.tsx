@@ -15,7 +15,7 @@ interface ProvidersProps {
 // The container (transitions, portal, scroll-bar offsets) loads with the first notification: the
 // store keeps what was shown meanwhile, and most page loads show none (bench/budgets.json).
 const Notifications = lazy(() =>
-  import("./notifications-container").then((m) => ({ default: m.Notifications })),
+  import("./notifications-container").then((m) => ({ default: m.PortalNotificationsContainer })),
 );
 
 /** Spec §9's notifications, top-right, one at a time; mounted from the first one on. */
@@ -25,7 +25,7 @@ function PortalNotifications() {
   if (shown && !mounted) setMounted(true);
   return mounted ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={1} />
+      <Notifications />
     </Suspense>
   ) : null;
 }

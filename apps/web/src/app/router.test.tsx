@@ -63,7 +63,8 @@ describe("old short paths (spec §2)", () => {
     ["/about", "/app/about"],
   ])("%s redirects to %s", async (from, to) => {
     signInBrowser();
-    stubShellApi({ access: { request: "true" } });
+    // A studio license: About is a studio page (spec §6).
+    stubShellApi({ access: { request: "true" }, studio: true });
     const { router } = renderRoutes(routes, { initialEntries: [from] });
     await vi.waitFor(() => expect(pathOf(router)).toBe(to), { timeout: 5000 });
   });
@@ -93,6 +94,17 @@ describe("guards (spec §4)", () => {
       const { router } = renderRoutes(routes, { initialEntries: ["/app/uidesigner/outbox"] });
       await vi.waitFor(() => expect(pathOf(router)).toBe("/404"));
       expect(api.callsTo(ApiPath.outbox)).toHaveLength(0);
+    },
+  );
+
+  it.each([false, "error"] as const)(
+    "About is a studio page too (spec §6): the check answering %s leads to /404",
+    async (studio) => {
+      signInBrowser();
+      const api = stubShellApi({ studio });
+      const { router } = renderRoutes(routes, { initialEntries: ["/app/about"] });
+      await vi.waitFor(() => expect(pathOf(router)).toBe("/404"));
+      expect(api.callsTo(ApiPath.getAboutInfo)).toHaveLength(0);
     },
   );
 
@@ -155,6 +167,7 @@ describe("navigation effects", () => {
   it("an expired session sends the user to sign-in with a redirectUrl back", async () => {
     signInBrowser();
     stubShellApi({
+      studio: true,
       extra: {
         [`GET ${ApiPath.getAboutInfo}`]: () =>
           json({ code: ErrorCode.SessionExpired, message: "Session expired" }, 401, ErrorCode.SessionExpired),

@@ -4,6 +4,7 @@ import {
   type DrawerHeaderProps,
   type ModalHeaderProps,
   type NotificationProps,
+  type SelectProps,
 } from "@mantine/core";
 import { DEFAULT_MESSAGES } from "@fsm/contracts";
 
@@ -27,6 +28,10 @@ export const theme = createTheme({
       // Under a title Mantine greys the text with gray-6 (3.3:1 on white); gray-7 passes AA.
       styles: { description: { color: "var(--mantine-color-gray-7)" } },
     },
+    // Clicking a select's chosen option again would empty it (Mantine's allowDeselect), which a
+    // user reads as "keep it" and a required field then refuses on save; optional selects clear
+    // with their clear button instead.
+    Select: { defaultProps: { allowDeselect: false } satisfies Partial<SelectProps> },
     // A dialog's <header> sits under role=dialog, not a sectioning element, so axe counts it as a
     // second banner landmark (landmark-no-duplicate-banner); role none keeps the page's one.
     ModalHeader: { defaultProps: { role: "none" } satisfies Partial<ModalHeaderProps> },

@@ -22,6 +22,11 @@ export interface ApiRequestOptions<T> {
   responseType?: "json" | "blob" | "text" | "response";
   /** false: the caller handles every error itself (sign-in); true: run the §8 catalogue. */
   handleErrors?: boolean;
+  /**
+   * Statuses every caller of this call presents on its page (a 403 as the no-access page, a 404
+   * as "not found"): the catalogue does not toast those as well. Session answers (401) still run it.
+   */
+  presentedStatuses?: readonly number[];
   signal?: AbortSignal;
   /**
    * Echo the XSRF token on a GET too: for the few reads that change state on the server (the
@@ -164,7 +169,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
             "",
             error instanceof Error && error.message ? error.message : unexplainedErrorText(),
           );
-    if (options.handleErrors !== false) handleApiError(apiError);
+    if (options.handleErrors !== false && !options.presentedStatuses?.includes(apiError.status))
+      handleApiError(apiError);
     throw apiError;
   }
 }

@@ -22,6 +22,8 @@ export interface MenuEntry {
   icon: TMenuIcon;
   /** The menu-access flag (spec §3: request, rma, blog, group) the entry needs; none: everybody. */
   access?: keyof TMenuAccess;
+  /** Shown to a studio-licensed user only (set from the manifest's `studioLicense`). */
+  studio?: boolean;
   /** "areas" (business areas, in `order`) or "personal" (profile, about). */
   group: "areas" | "personal";
   order: number;
@@ -39,6 +41,11 @@ export interface FeatureManifest {
   /** Children of /app, each lazily loaded so the area is its own chunk. */
   appRoutes?: RouteObject[];
   menu?: MenuEntry[];
+  /**
+   * The whole area needs the studio license (spec §6: the About link): app/ guards its routes with
+   * the studio-license check (others land on the 404) and shows its menu entries to studio users only.
+   */
+  studioLicense?: boolean;
   /** Old short paths (spec §2) that redirect to /app/<same path>. */
   legacyPaths?: string[];
 }

@@ -13,13 +13,13 @@ import { provideFullCatalogue } from "../../lib/messages/full-catalogue";
 import { useMessage } from "../../lib/messages/use-message";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { useMenuState } from "./use-menu-state";
+import { HEADER_HEIGHT_PX } from "./shell-sizes";
 import { useShellSession } from "./use-shell-session";
 import { useSignOutOfOtherTabs } from "./use-sign-out-of-other-tabs";
 
 provideFullCatalogue(); // before any signed-in page renders a text
 
 const NAVBAR_WIDTH_PX = 240;
-const HEADER_HEIGHT_PX = 60;
 const MAIN_ID = "main-content";
 
 /**

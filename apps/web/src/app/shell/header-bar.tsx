@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Burger, Group, Text } from "@mantine/core";
+import { Box, Burger, Group, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { HEADER_LOGO_WIDTH_PX } from "@fsm/contracts";
 import { useConfig } from "../../lib/config/use-config";
@@ -22,8 +22,9 @@ interface HeaderBarProps {
 
 /**
  * Header (spec §2): burger, logo (300 px wide at the wide breakpoint), company name, user menu.
- * The company is named once: a configured logo is its name (alt text, as on the sign-in pages),
- * and the name is written out only when there is no logo or it fails to load.
+ * The name is always written out beside the logo (a narrow screen cuts it with an ellipsis, the
+ * full name in its title); the logo beside it is then decoration (empty alt), so a screen reader
+ * hears the company once.
  */
 export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderBarProps) {
   const config = useConfig();
@@ -50,19 +51,27 @@ export function HeaderBar({ menu, userName, imageId, studio, onLogout }: HeaderB
         {logo ? (
           <img
             src={logo}
-            alt={companyName}
+            alt=""
             width={menu.wide ? HEADER_LOGO_WIDTH_PX : NARROW_LOGO_WIDTH_PX}
             height={44}
-            style={{ objectFit: "contain", objectPosition: "left center" }}
+            style={{ objectFit: "contain", objectPosition: "left center", flexShrink: 0 }}
             onError={() => setLogoFailed(true)}
           />
-        ) : (
-          <Text component="span" fw={600} size="lg" truncate title={companyName}>
-            {companyName}
-          </Text>
-        )}
+        ) : null}
+        <Text component="span" fw={600} size="lg" truncate="end" title={companyName} miw={0}>
+          {companyName}
+        </Text>
       </Group>
-      <UserMenu name={userName} imageId={imageId} studio={studio} showName={menu.wide} onLogout={onLogout} />
+      {/* The user's own name (at most 220 px) keeps its room; the company name gives way first. */}
+      <Box style={{ flexShrink: 0 }}>
+        <UserMenu
+          name={userName}
+          imageId={imageId}
+          studio={studio}
+          showName={menu.wide}
+          onLogout={onLogout}
+        />
+      </Box>
     </Group>
   );
 }

@@ -8,7 +8,7 @@ const paths = (links: { to: string }[]) => links.map((l) => l.to);
 
 describe("the side menu from its document", () => {
   it("without a stored document shows the areas in their declared order, custom workflows among them", () => {
-    const items = buildMenuItems(allAccess, [survey], null);
+    const items = buildMenuItems(allAccess, [survey], null, true);
     expect(paths(items.areas)).toEqual([
       "/app/dashboard",
       "/app/list/request",
@@ -19,6 +19,11 @@ describe("the side menu from its document", () => {
       ...paths(items.areas).slice(6),
     ]);
     expect(paths(items.personal)).toEqual(["/app/profile", "/app/about"]);
+  });
+
+  it("offers About to a studio license only (spec §6)", () => {
+    expect(paths(buildMenuItems(allAccess, [], null, false).personal)).toEqual(["/app/profile"]);
+    expect(paths(buildMenuItems(allAccess, [], null, true).personal)).toEqual(["/app/profile", "/app/about"]);
   });
 
   it("the default document lists every place, so the default and no document agree", () => {
@@ -39,7 +44,7 @@ describe("the side menu from its document", () => {
         { to: "/app/no-such-area", group: "areas", hidden: false },
       ],
     };
-    const items = buildMenuItems(allAccess, [survey], document);
+    const items = buildMenuItems(allAccess, [survey], document, true);
     expect(paths(items.areas).slice(0, 4)).toEqual([
       "/app/rmalist/RMA",
       "/app/list/SURVEY_SITE",
@@ -58,5 +63,8 @@ describe("the side menu from its document", () => {
     expect(paths(items.areas)).not.toContain("/app/rmalist/RMA");
     expect(paths(items.areas)).not.toContain("/app/blog");
     expect(paths(items.areas)).toContain("/app/list/request");
+    // Moved among the areas by the document, About still needs the studio license.
+    const moved = { ...document, entries: [{ to: "/app/about", group: "areas" as const, hidden: false }] };
+    expect(paths(buildMenuItems(allAccess, [], moved, false).areas)).not.toContain("/app/about");
   });
 });

@@ -19,7 +19,7 @@ export interface MenuLink {
 export interface MenuItems {
   /** Business areas: Dashboard, Service Requests, RMA, custom workflows, Blog, Forum. */
   areas: MenuLink[];
-  /** Always present: Profile and About. */
+  /** Profile, and About for a studio license (spec §6). */
   personal: MenuLink[];
 }
 
@@ -79,6 +79,7 @@ export function buildMenuItems(
   access: TMenuAccess | undefined,
   customFeatures: readonly TCustomWorkflowFeature[] | undefined,
   document?: TMenuDocument | null,
+  studio = false,
 ): MenuItems {
   const links = (place: Place): MenuLink[] => {
     if (!place.entry)
@@ -90,6 +91,7 @@ export function buildMenuItems(
         wizardStart: feature.WorkflowStartScreenName,
       }));
     const { access: flag, icon, to } = place.entry;
+    if (place.entry.studio && !studio) return [];
     return flag && !on(access?.[flag]) ? [] : [{ label: place.label, to, icon }];
   };
   const places = arrange(document);

@@ -18,15 +18,17 @@ import {
 } from "@tabler/icons-react";
 import { LEVEL_TWO_MENU_WIDTH_PX } from "@fsm/contracts";
 import { Link, useLocation } from "react-router";
-import type { QueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import {
   customWorkflowFeaturesQuery,
   useCustomWorkflowFeatures,
 } from "../../lib/api/get-custom-workflow-features";
+import { aboutAccessQuery } from "../api/get-about-access";
 import { menuAccessQuery, useMenuAccess } from "../api/get-menu-access";
 import { menuDocumentQuery, useMenuDocument } from "../api/get-menu-document";
 import { DESIGNER_ENTRIES, designerPath } from "../designer-entries";
-import { buildMenuItems, isActiveLink, type MenuLink, type TMenuIcon } from "./menu-items";
+import { buildMenuItems, isActiveLink, isActivePath, type MenuLink, type TMenuIcon } from "./menu-items";
+import { Paths } from "../paths";
 import { useMessage } from "../../lib/messages/use-message";
 import type { TMenuController } from "./use-menu-state";
 import { prefetchRoute } from "../prefetch-route";
@@ -98,23 +100,29 @@ export function prefetchSideBar(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(menuAccessQuery());
   void queryClient.prefetchQuery(customWorkflowFeaturesQuery());
   void queryClient.prefetchQuery(menuDocumentQuery());
+  void queryClient.prefetchQuery(aboutAccessQuery());
 }
 
 /**
  * The side bar's content (spec §2): business areas by access flags, UI Designer with its
- * level-two submenu for a studio license, Profile, About and Logout. The <nav> landmark itself
+ * level-two submenu for a studio license, Profile, About (studio license, spec §6) and Logout. The <nav> landmark itself
  * is the AppShell navbar, labelled "Main menu".
  */
 export function SideBar({ menu, studio, onLogout }: SideBarProps) {
   const access = useMenuAccess();
   const custom = useCustomWorkflowFeatures();
   const document = useMenuDocument();
-  const items = buildMenuItems(access.data, custom.data, document.data);
-  // The three answers decide together which entries show and in what order: drawn as each came,
-  // entries appeared in the middle of the list and moved the others down. Answered once is
-  // enough (a failed call asked again on the next mount keeps the entries drawn meanwhile).
-  const settled = access.isFetched && custom.isFetched && document.isFetched;
+  const license = useQuery(aboutAccessQuery());
+  const items = buildMenuItems(access.data, custom.data, document.data, studio);
+  // The four answers (the license decides About) decide together which entries show and in what
+  // order: drawn as each came, entries appeared in the middle of the list and moved the others
+  // down. Answered once is enough (a failed call asked again on the next mount keeps the entries
+  // drawn meanwhile).
+  const settled = access.isFetched && custom.isFetched && document.isFetched && license.isFetched;
   const t = useMessage();
+  // A designer page is the UI Designer's: its entry is marked as the one the user is in (the
+  // submenu's own link is the page itself, aria-current="page").
+  const inDesigner = isActivePath(useLocation().pathname, Paths.uidesigner);
   return (
     <Box display="flex" h="100%">
       {/* Native scrolling: Mantine's ScrollArea imports @floating-ui/react, 13 KB gzip on every first page. */}
@@ -130,6 +138,8 @@ export function SideBar({ menu, studio, onLogout }: SideBarProps) {
             label={t("designer_title")}
             leftSection={<IconPalette size={18} aria-hidden />}
             rightSection={<IconChevronRight size={16} aria-hidden />}
+            active={inDesigner}
+            aria-current={inDesigner ? "true" : undefined}
             aria-expanded={menu.designerOpen}
             aria-controls={menu.designerOpen ? DESIGNER_MENU_ID : undefined}
             onClick={menu.toggleDesigner}

@@ -8,6 +8,7 @@ export const aboutManifest: FeatureManifest = {
       lazy: () => import("./components/about-page").then((m) => ({ Component: m.AboutPage })),
     },
   ],
+  studioLicense: true,
   menu: [{ label: "menu_about", to: "/app/about", icon: "about", group: "personal", order: 20 }],
   legacyPaths: ["about"],
 };

@@ -7,7 +7,9 @@ import { dataViewSource } from "./data-view-source";
 /**
  * POST dataview/execsearch: only the screen's name and its declared filter items, sort and paging
  * go out, plus the caller's fixed constraints (a dependent lookup's: asset.site = the chosen site);
- * the server checks each against the screen and refuses anything undeclared (400).
+ * the server checks each against the screen and refuses anything undeclared (400). A list or a
+ * lookup refused altogether (403) says so in its place (the no-access page, the lookup's alert),
+ * so the catalogue does not toast it as well.
  */
 export const execSearch: SearchDataSource["search"] = (criteria: SearchCriteria, signal) =>
   apiRequest(DataviewPath.execSearch, {
@@ -22,6 +24,7 @@ export const execSearch: SearchDataSource["search"] = (criteria: SearchCriteria,
       ...(criteria.searchValue ? { searchValue: criteria.searchValue } : {}),
     },
     schema: ZSearchResponse,
+    presentedStatuses: [403],
     signal,
   });
 

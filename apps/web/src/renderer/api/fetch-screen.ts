@@ -21,9 +21,20 @@ export function toScreenDocument(raw: unknown): TScreenDocument {
   return parsed.value;
 }
 
-/** GET Metadata/fetchscreen?screenName=… */
+/**
+ * GET Metadata/fetchscreen?screenName=… Every screen on display draws its query's state (the
+ * no-access page, "screen not found", QueryState), so a refused or unknown screen is not toasted too.
+ */
 export const fetchScreen: ScreenLoader = async (screenName, signal) =>
-  toScreenDocument(await apiRequest<unknown>(MetadataPath.fetchScreen, { query: { screenName }, signal }));
+  toScreenDocument(
+    await apiRequest<unknown>(MetadataPath.fetchScreen, {
+      query: { screenName },
+      presentedStatuses: PAGE_PRESENTED,
+      signal,
+    }),
+  );
+
+const PAGE_PRESENTED = [403, 404] as const;
 
 export const screenQueryOptions = (
   params: ScreenKeyParams,

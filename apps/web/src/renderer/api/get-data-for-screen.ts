@@ -8,7 +8,11 @@ export const rowOf = (answer: Pick<TGetDataForScreenResponse, "dataModel" | "chi
   ...answer.childTables,
 });
 
-/** POST dataview/getDataForScreen: the whole answer (row, child rows and the row's files). */
+/**
+ * POST dataview/getDataForScreen: the whole answer (row, child rows and the row's files). Its
+ * pages (a record, a workflow's summary) say when the row is refused or missing, so the catalogue
+ * does not toast that as well.
+ */
 export function getDataForScreenAnswer(
   screenName: string,
   key: PrimaryRowKey,
@@ -17,6 +21,7 @@ export function getDataForScreenAnswer(
   return apiRequest(DataviewPath.getDataForScreen, {
     json: { screenName, searchQuery: key },
     schema: ZGetDataForScreenResponse,
+    presentedStatuses: [403, 404],
     signal,
   });
 }

@@ -7,7 +7,8 @@ import { useMessage } from "../../../lib/messages/use-message";
 import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
 import { LabelledPagination } from "../../../lib/ui/labelled-pagination";
 import { SearchBox } from "../../../lib/ui/search-box";
-import { EmptyState, ErrorState, ListSkeleton } from "../../../lib/ui/states";
+import { hasStatus } from "../../../lib/api-error";
+import { EmptyState, ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { BLOG_PAGE_SIZE, useBlogPosts } from "../api/get-blog-posts";
 import { blogPaths } from "../paths";
@@ -25,6 +26,8 @@ export function BlogListPage() {
   const query = useBlogPosts({ search: debounced, tag, page });
   const data = query.data;
   const pages = data ? Math.ceil(data.total / BLOG_PAGE_SIZE) : 0;
+  // An account without blog access: the page names the area, not a failed load to retry.
+  if (hasStatus(query.error, 403)) return <NoAccessState area={t("area_blog")} home="/app/dashboard" />;
 
   return (
     <Stack gap="md">

@@ -71,7 +71,13 @@ export function CategoryList({
               {category.latest ? (
                 <Text size="sm" c="dimmed" className={classes.excerpt}>
                   {t("forum_latest_label")}{" "}
-                  <Anchor component={Link} to={forumPaths.topic(category.latest.topicId)} size="sm">
+                  {/* Underlined: inside a line of text a link must not differ by colour alone. */}
+                  <Anchor
+                    component={Link}
+                    to={forumPaths.topic(category.latest.topicId)}
+                    size="sm"
+                    underline="always"
+                  >
                     {category.latest.title}
                   </Anchor>{" "}
                   {t("forum_by_author", { name: category.latest.authorName })}{" "}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { notifications, notificationsStore } from "@mantine/notifications";
 import userEvent from "@testing-library/user-event";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { json, stubApi } from "../../../test-utils/stub-api";
@@ -42,15 +43,20 @@ function renderAt(url: string) {
   return { api, user: userEvent.setup() };
 }
 
+/** The toasts shown so far: a page that presents an error itself must not toast it as well. */
+const toasts = () => notificationsStore.getState().notifications.map((n) => n.message);
+
 afterEach(() => {
+  act(() => notifications.clean());
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
 describe("RMA pages", () => {
-  it("says when the address names no screen", async () => {
+  it("says when the address names no screen, on the page only", async () => {
     renderAt("/app/rmalist/Nope");
     expect(await screen.findByRole("heading", { level: 1, name: "Screen not found" })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 
   it("edits and saves an RMA whatever the request flag says", async () => {
@@ -72,19 +78,22 @@ describe("RMA pages", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "No access to RMA" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "New return" })).not.toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(toasts()).not.toContain("Forbidden");
     expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute(
       "href",
       "/app/dashboard",
     );
   });
 
-  it("a screen the server refuses (403) is the same no-access page", async () => {
+  it("a screen the server refuses (403) is the same no-access page, and no toast says it again", async () => {
     renderAt("/app/rmalist/Locked");
     expect(await screen.findByRole("heading", { level: 1, name: "No access to RMA" })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 
-  it("a record of an area the user cannot open is the same no-access page", async () => {
+  it("a record of an area the user cannot open is the same no-access page, and no toast", async () => {
     renderAt("/app/rmalist/RMA/9");
     expect(await screen.findByRole("heading", { level: 1, name: "No access to RMA" })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 });

@@ -66,6 +66,38 @@ describe("codeSelect field", () => {
     expect(onChange).toHaveBeenLastCalledWith("HOLD");
   });
 
+  it("keeps a required code when its chosen option is clicked again", async () => {
+    const codes = memoryCodes({ request_status: STATUSES.slice(0, 3) });
+    const { user, onChange } = renderFieldInput(fieldItem("codeSelect", { required: true }), {
+      label: "Status",
+      initial: "OPEN",
+      config: { maxCodeSelectOptions: 5 },
+      services: { codes: codes.source },
+    });
+    const input = screen.getByRole("combobox", { name: /Status/ });
+    await waitFor(() => expect(input).toHaveValue("Open"));
+    await user.click(input);
+    await user.click(await screen.findByRole("option", { name: "Open" }));
+    expect(input).toHaveValue("Open");
+    expect(onChange).not.toHaveBeenCalledWith("");
+  });
+
+  it("keeps an optional code too when its chosen option is clicked again (its clear button empties it)", async () => {
+    const codes = memoryCodes({ request_status: STATUSES.slice(0, 3) });
+    const { user, onChange } = renderFieldInput(fieldItem("codeSelect"), {
+      label: "Status",
+      initial: "OPEN",
+      config: { maxCodeSelectOptions: 5 },
+      services: { codes: codes.source },
+    });
+    const input = screen.getByRole("combobox", { name: "Status" });
+    await waitFor(() => expect(input).toHaveValue("Open"));
+    await user.click(input);
+    await user.click(await screen.findByRole("option", { name: "Open" }));
+    expect(input).toHaveValue("Open");
+    expect(onChange).not.toHaveBeenCalledWith("");
+  });
+
   it("says when a required code is missing", () => {
     expect(messageFor(fieldItem("codeSelect", { required: true }), "", "Status")).toBe("Status is required");
   });
