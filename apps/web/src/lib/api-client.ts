@@ -1,6 +1,7 @@
 import { nextTask } from "./next-task";
 import { basePathOf, ErrorCode, XSRF_COOKIE, XSRF_HEADER } from "@fsm/contracts";
 import { ApiError, isAbortError, unexplainedErrorText } from "./api-error";
+import { readCookie } from "./auth-cookie";
 import { readAuthHeader } from "./auth-storage";
 import { handleApiError } from "./api-error-catalogue";
 
@@ -48,11 +49,6 @@ let sharedController = new AbortController();
 export function cancelInFlightRequests(): void {
   sharedController.abort();
   sharedController = new AbortController();
-}
-
-export function readCookie(name: string): string | null {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
 /**

@@ -14,17 +14,13 @@ const NAME = "ahid";
 /** The portal's own path ("/" or "/portal/"): two portals on one host keep their sessions apart. */
 const cookiePath = (): string => basePathOf(window.location.pathname);
 
-export function readAuthCookie(): string | null {
-  const prefix = `${NAME}=`;
-  for (const part of document.cookie.split(";")) {
-    const item = part.trim();
-    if (item.startsWith(prefix)) {
-      const value = decodeURIComponent(item.slice(prefix.length));
-      return value === "" ? null : value;
-    }
-  }
-  return null;
+/** A cookie of the page by name (the XSRF token's too), or null. */
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) || null : null;
 }
+
+export const readAuthCookie = (): string | null => readCookie(NAME);
 
 /** `until` null: a browser-session cookie; else it expires with the remembered session. */
 export function writeAuthCookie(value: string, until: Date | null): void {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { loadMessageCache } from "../../lib/messages/message-cache";
 import { readStoredUser } from "../../lib/user-session";
-import { useLoggedInData } from "../../lib/api/get-logged-in-data";
+import { useLoggedInData } from "../api/get-logged-in-data";
 
 /**
  * The signed-in user as the shell shows it: name and image id from loggedindata (stored in

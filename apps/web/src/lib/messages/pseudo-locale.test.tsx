@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { notifications } from "@mantine/notifications";
 import { ApiPath, DEFAULT_PAGE_TITLE, MESSAGE_CATALOGUE, type TAboutInfo } from "@fsm/contracts";
-import { renderRoutes } from "../../test-utils/render-app";
+import { renderRoutes, testQueryClient } from "../../test-utils/render-app";
+import { QueryKey } from "../query-client";
 import { json, stubApi, type ApiCall } from "../../test-utils/stub-api";
 import { ProfilePage } from "../../features/profile/components/profile-page";
 import { AboutPage } from "../../features/about/components/about-page";
@@ -91,7 +92,6 @@ const TIMES = ["2026-11-20T09:00:00.000Z", "2026-11-21T10:31:00.000Z"];
 
 function renderRequests(url: string) {
   stubApi({
-    [`GET ${ApiPath.loggedInData}`]: () => json({ ...LOGGED_IN, requestCreateUpdate: true }),
     "GET /api/Metadata/fetchscreen": () => screenResponse("request", "portal", requestScreen),
     "POST /api/dataview/getDataForScreen": () =>
       json({ tableName: "service_requests", dataModel: REQUEST_ROW, childTables: {}, attachments: [] }),
@@ -115,8 +115,12 @@ function renderRequests(url: string) {
         canAddNote: true,
       }),
   });
+  // The shell's loggedindata answer: the user may edit requests.
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(QueryKey.loggedInData, LOGGED_IN);
   renderRoutes([{ path: "/app", children: requestRoutes }], {
     initialEntries: [url],
+    queryClient,
     config: configWith({ ...requestMessages, request_status: "Status", status_new: "New" }), // portal messages
   });
 }

@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useNextCommit } from "../../../lib/use-next-commit";
-import { useLoggedInData } from "../../../lib/api/get-logged-in-data";
+import { useCanEditRequests } from "../../../lib/use-can-edit-requests";
 import { ScreenRecord } from "../../../renderer/pages/screen-record";
 import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
 import { timelineKey } from "../api/get-timeline";
@@ -11,7 +11,7 @@ import { RequestActivity, RequestActivitySkeleton } from "./request-activity";
 
 /**
  * A loaded request in its form; editing follows canEditRequest as the server answers it for the
- * signed-in user (loggedindata), so every tab and a Remember Me return get it alike.
+ * signed-in user (useCanEditRequests), so every tab and a Remember Me return get it alike.
  * Below it the request's status history and notes, where a customer adds a note while it is open.
  */
 export function RequestRecord({ document, id }: { document: TListScreen; id: number }) {
@@ -20,7 +20,7 @@ export function RequestRecord({ document, id }: { document: TListScreen; id: num
   // The history mounts a commit after the record: its call and the note form's code start after
   // the page's first commit, which is long enough with the shell, the record and their calls.
   const history = useNextCommit();
-  const canEdit = useLoggedInData().data?.requestCreateUpdate === true;
+  const canEdit = useCanEditRequests();
   return (
     <Stack gap="xl">
       <ScreenRecord

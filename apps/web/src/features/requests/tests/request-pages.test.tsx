@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiPath } from "@fsm/contracts";
+import { QueryKey } from "../../../lib/query-client";
 import { renderRoutes, testQueryClient } from "../../../test-utils/render-app";
 import { hanging, json, stubApi, type ApiCall } from "../../../test-utils/stub-api";
 import { LOGGED_IN, screenAnswer } from "../../../test-utils/fixtures";
@@ -72,8 +72,6 @@ function renderAt(
 ) {
   DOCS.request = { type: "portal", document: actions ? { ...requestScreen, actions } : requestScreen };
   const api = stubApi({
-    // canEditRequest comes from the server for the signed-in user, in every tab alike.
-    [`GET ${ApiPath.loggedInData}`]: () => json({ ...LOGGED_IN, requestCreateUpdate: canEdit }),
     "GET /api/Metadata/fetchscreen": fetchScreen,
     "POST /api/dataview/getDataForScreen": (call) =>
       !recordLoads
@@ -99,6 +97,8 @@ function renderAt(
     },
   });
   const queryClient = testQueryClient();
+  // canEditRequest is the server's loggedindata answer, which the shell has asked for.
+  queryClient.setQueryData(QueryKey.loggedInData, { ...LOGGED_IN, requestCreateUpdate: canEdit });
   const view = renderRoutes([{ path: "/app", children: requestRoutes }], {
     initialEntries: [url],
     queryClient,

@@ -1,8 +1,8 @@
 import { ApiPath, ZLoggedInData, type TLoggedInData } from "@fsm/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
-import { QueryKey } from "../query-client";
-import { storeLoggedInData } from "../user-session";
+import { apiRequest } from "../../lib/api-client";
+import { QueryKey } from "../../lib/query-client";
+import { storeLoggedInData } from "../../lib/user-session";
 
 /**
  * GET dataview/loggedindata: name, e-mail, person and image id of the signed-in user. Stored in
