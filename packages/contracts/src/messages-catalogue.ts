@@ -1,8 +1,9 @@
 import { AREA_MESSAGES } from "./messages-areas.js";
+import { FIELD_MESSAGES } from "./messages-fields.js";
 
 /**
- * English defaults of the texts the signed-in web pages show (shell, renderer, areas; the later
- * areas' in messages-areas.ts). Every key the web passes to useMessage() as a literal is declared
+ * English defaults of the texts the signed-in web pages show (shell, renderer, areas; the field
+ * types' in messages-fields.ts, the later areas' in messages-areas.ts). Every key the web passes to useMessage() as a literal is declared
  * here or in DEFAULT_MESSAGES.
  */
 const SHELL_AND_RENDERER_MESSAGES = {
@@ -240,61 +241,6 @@ const SHELL_AND_RENDERER_MESSAGES = {
   workflow_no_record_named: "No record was named.",
   workflow_no_summary: "The workflow “{workflow}” has no summary.",
   workflow_loading_summary: "Loading summary",
-  // Renderer: field types and items
-  attachment_not_added: "Some files were not added",
-  attachment_files: "{label}: files",
-  attachment_uploaded: "{name} ({size}) uploaded",
-  attachment_remove_file: "Remove {name}",
-  attachment_remove: "Remove",
-  attachment_uploading: "Uploading {name}",
-  attachment_dismiss_file: "Dismiss {name}",
-  attachment_cancel_file: "Cancel {name}",
-  attachment_dismiss: "Dismiss",
-  attachment_type_refused: '"{name}" was not added: .{extension} files are not accepted.',
-  attachment_too_large: '"{name}" was not added: it is {size}, larger than the {limit} limit.',
-  attachment_upload_refused: '"{name}" was not uploaded: {reason}',
-  attachment_upload_failed: '"{name}" was not uploaded: the upload failed.',
-  attachment_still_uploading: '"{name}" is still uploading; wait until it has finished',
-  attachment_file_required: "{label} needs at least one file",
-  attachment_drop_here: "Drag files here, or",
-  attachment_drop_now: "Drop the files to add them",
-  attachment_browse: "Browse",
-  attachment_browse_field: "Browse for {label}",
-  attachment_limit_size: "Up to {limit} per file.",
-  attachment_limit_types: "Not accepted: {types}.",
-  size_bytes: "{count} bytes",
-  size_kb: "{count} KB",
-  size_mb: "{count} MB",
-  grid_cell_label: "{label}, line {line}",
-  checkbox_yes: "Yes",
-  checkbox_no: "No",
-  code_select_type_to_search: "Type to search",
-  code_select_loading: "Loading…",
-  code_select_nothing_found: "Nothing found",
-  lookup_not_available_here: "Not available here",
-  lookup_choose_field_first: "Choose the {field} first",
-  lookup_choose_other_first: "Choose the other field first",
-  record_changed_meanwhile: "This record was changed by someone else since you opened it.",
-  workflow_no_steps: "The workflow has no steps.",
-  api_network_error: "Network error",
-  api_answer_not_understood: "The server's answer was not understood",
-  lookup_nothing_chosen: "Nothing chosen",
-  lookup_choose_field: "Choose {label}",
-  lookup_choose: "Choose…",
-  lookup_clear_field: "Clear {label}",
-  lookup_clear: "Clear",
-  card_no_details: "No details to show.",
-  card_nothing_linked: "Nothing linked yet.",
-  card_loading: "Loading {label}",
-  card_load_failed: "{label} could not be loaded.",
-  grid_no_entries: "{caption}: no entries",
-  grid_line: "Line {line}",
-  grid_remove_line: "Remove line {line}",
-  grid_remove: "Remove",
-  grid_add_line: "Add line to {caption}",
-  grid_min_one_line: "Add at least one line to {caption}",
-  grid_min_lines: "Add at least {min} lines to {caption}",
-  counter_counting: "Counting {label}",
   // Renderer: navigation, pages and screens
   navlink_close: "Close linked screen",
   navlink_not_shown: "Not shown here",
@@ -327,20 +273,6 @@ const SHELL_AND_RENDERER_MESSAGES = {
   wizard_step: "Step",
   wizard_step_of: "of {total}",
   wizard_step_of_reached: "of {total}, reached",
-  date_time_picker_placeholder: "Pick a date and time",
-  date_time_picker_clear: "Clear {label}",
-  date_time_picker_done: "Done",
-  date_picker_choose_month: "Choose the month",
-  date_picker_choose_year: "Choose the year",
-  date_picker_next_month: "Next month",
-  date_picker_previous_month: "Previous month",
-  date_picker_next_year: "Next year",
-  date_picker_previous_year: "Previous year",
-  date_picker_next_decade: "Next decade",
-  date_picker_previous_decade: "Previous decade",
-  date_picker_hours: "Hours",
-  date_picker_minutes: "Minutes",
-  date_picker_am_pm: "AM or PM",
   wizard_step_named: "Step {n} of {total}: {title}",
   wizard_step_named_reached: "Step {n} of {total}: {title}, reached",
   wizard_steps_label: "{title}: steps",
@@ -413,4 +345,4 @@ const SHELL_AND_RENDERER_MESSAGES = {
   workflow_success_created: "Created",
 } as const;
 
-export const WEB_MESSAGES = { ...SHELL_AND_RENDERER_MESSAGES, ...AREA_MESSAGES } as const;
+export const WEB_MESSAGES = { ...SHELL_AND_RENDERER_MESSAGES, ...FIELD_MESSAGES, ...AREA_MESSAGES } as const;
