@@ -31,7 +31,7 @@ declare module "fastify" {
     sessionState: SessionState;
   }
   interface FastifyReply {
-    /** Sets a fresh XSRF-TOKEN cookie bound to the given session (null: not signed in). */
+    /** Sets an XSRF-TOKEN cookie bound to the given session (null: not signed in) unless the caller holds one. */
     issueXsrf(sessionId: number | null): void;
   }
   interface FastifyInstance {

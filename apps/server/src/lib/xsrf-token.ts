@@ -17,9 +17,19 @@ export function mintXsrfToken(secret: string, sessionId: number | null): string 
  * not lock the browser out of signing in again.
  */
 export function isValidXsrfToken(secret: string, token: string, sessionId: number | null): boolean {
+  const sid = signedSessionOf(secret, token);
+  return sid !== null && (sessionId === null || sid === sessionId);
+}
+
+/** Whether `token` is one we minted for exactly this session (0: signed out), so it can be kept. */
+export function isXsrfTokenFor(secret: string, token: string | undefined, sessionId: number | null): boolean {
+  return token !== undefined && signedSessionOf(secret, token) === (sessionId ?? 0);
+}
+
+/** The session id a token of ours is bound to; null when the token is malformed or not signed by us. */
+function signedSessionOf(secret: string, token: string): number | null {
   const match = /^([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return false;
+  if (!match) return null;
   const [, nonce, sid, mac] = match;
-  if (!safeEqual(hmac(secret, `${nonce}.${sid}`), mac!)) return false;
-  return sessionId === null || Number(sid) === sessionId;
+  return safeEqual(hmac(secret, `${nonce}.${sid}`), mac!) ? Number(sid) : null;
 }

@@ -2,7 +2,7 @@ import { ErrorCode, XSRF_COOKIE, XSRF_HEADER, message } from "@fsm/contracts";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
 import { randomToken } from "../lib/tokens.js";
-import { isValidXsrfToken, mintXsrfToken } from "../lib/xsrf-token.js";
+import { isValidXsrfToken, isXsrfTokenFor, mintXsrfToken } from "../lib/xsrf-token.js";
 import { ensureParam } from "../platform/app-config/app-params.repository.js";
 import { XSRF_SECRET_PARAM } from "../platform/app-config/app-params.js";
 import { needsXsrf } from "./session.plugin.js";
@@ -15,6 +15,9 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(
   async (app, { secureCookies }) => {
     const secret = await ensureParam(app.db, XSRF_SECRET_PARAM, randomToken());
     app.decorateReply("issueXsrf", function (sessionId: number | null) {
+      // A token already bound to this session is kept: rotating it on every start-up read would
+      // refuse calls another tab (or a script beside the page) prepared with the previous one.
+      if (isXsrfTokenFor(secret, this.request.cookies[XSRF_COOKIE], sessionId)) return;
       this.setCookie(XSRF_COOKIE, mintXsrfToken(secret, sessionId), {
         path: "/",
         sameSite: "strict",

@@ -138,6 +138,23 @@ describe.each(engines)("sign-in (%s)", (engine) => {
       expect(mismatch.statusCode).toBe(403);
     });
 
+    it("keeps the XSRF token across start-up reads and binds a new one to each new session", async () => {
+      const c = await new TestClient(t.app).init();
+      const signedOut = c.cookies.get("XSRF-TOKEN");
+      // A second tab's start-up read must not invalidate what the first tab holds.
+      const again = await c.get(ApiPath.getConfigData);
+      expect(again.cookies.find((k) => k.name === "XSRF-TOKEN")).toBeUndefined();
+      await c.signIn(DEMO.customer2.userName, DEMO.password);
+      const signedIn = c.cookies.get("XSRF-TOKEN");
+      expect(signedIn).not.toBe(signedOut);
+      expect((await c.get(ApiPath.getConfigData)).cookies).toEqual([]);
+      expect(c.cookies.get("XSRF-TOKEN")).toBe(signedIn);
+      // Read without the session, the session's token is replaced by a signed-out one.
+      c.authHeader = undefined;
+      const fresh = (await c.get(ApiPath.getConfigData)).cookies.find((k) => k.name === "XSRF-TOKEN");
+      expect(fresh?.value).toMatch(/\.0\./);
+    });
+
     it("stores only the token's hash and rotates the token on every sign-in", async () => {
       const c = await new TestClient(t.app).init();
       const first = await c.signIn(DEMO.customer2.userName, DEMO.password);
