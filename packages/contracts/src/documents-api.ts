@@ -14,7 +14,20 @@ export const DocumentsPath = {
   diff: "/api/Metadata/documents/:kind/:name/diff",
   revert: "/api/Metadata/documents/:kind/:name/revert",
   schema: "/api/Metadata/documentschema/:kind",
+  /** GET: the caller's draft of the document (null: none); PUT: autosave it; DELETE: discard it. */
+  draft: "/api/Metadata/documents/:kind/:name/draft",
+  /** POST: runs every check on the caller's draft and stores it as the next revision, in one transaction. */
+  publish: "/api/Metadata/documents/:kind/:name/publish",
+  /** POST: every check of the kind on a document, writing nothing. */
+  check: "/api/Metadata/documentcheck/:kind",
 } as const;
+
+/**
+ * The revision a write was based on (0: a new document). A write whose base is no longer the
+ * document's revision is refused with 409 and ZErrorResponse.conflict; without it a write
+ * behaves as the spec's calls always have (last write wins).
+ */
+export const baseRevision = z.number().int().min(0).optional();
 
 const kind = text().trim().min(1).max(40).describe("A document kind: screen, workflow, menu…");
 
@@ -28,6 +41,8 @@ export const ZDocumentSummary = z.object({
   disabled: z.boolean(),
   isBaseline: z.boolean(),
   updatedAt: text(),
+  /** When the caller last saved a draft of it (null: no draft of theirs). */
+  draftSavedAt: text().nullable().optional(),
 });
 export const ZDocumentList = z.array(ZDocumentSummary);
 
@@ -63,8 +78,41 @@ export const ZDocumentImportRequest = z.object({
     .record(text(), z.unknown())
     .describe("The whole document in its kind's format (see documentschema)"),
   comment: revisionComment,
+  baseRevision,
 });
 
-export const ZDocumentRevertRequest = z.object({ revision: rowId, comment: revisionComment });
+export const ZDocumentRevertRequest = z.object({ revision: rowId, comment: revisionComment, baseRevision });
 
 export const ZDocumentJsonSchema = z.record(text(), z.unknown());
+
+/** A designer's unpublished edits of one document, kept on the server (never seen by portal users). */
+export const ZDocumentDraft = z.object({
+  kind: text(),
+  name: text(),
+  /** The published revision the edits started from (0: the document is new). */
+  baseRevision: z.number().int().min(0),
+  document: z.record(text(), z.unknown()),
+  savedAt: text(),
+});
+export type TDocumentDraft = z.infer<typeof ZDocumentDraft>;
+export const ZDocumentDraftAnswer = z.object({ draft: ZDocumentDraft.nullable() });
+export const ZDocumentDraftSave = z.object({
+  document: z.record(text(), z.unknown()).describe("The whole edited document in its kind's format"),
+  baseRevision: z.number().int().min(0),
+});
+
+export const ZDocumentPublishRequest = z.object({ comment: revisionComment });
+
+export const ZDocumentCheckRequest = z.object({
+  document: z.record(text(), z.unknown()).describe("The whole document in its kind's format"),
+});
+/** One finding of a check: errors block publishing, warnings (accessibility rules among them) do not. */
+export const ZDocumentProblem = z.object({
+  path: text().describe('JSON pointer into the document, e.g. /sections/0/items/3/label ("" for the root)'),
+  severity: z.enum(["error", "warning"]),
+  messageKey: text(),
+  values: z.record(text(), z.union([text(), z.number()])),
+  message: text().describe("The English text of messageKey filled with values"),
+});
+export type TDocumentProblem = z.infer<typeof ZDocumentProblem>;
+export const ZDocumentCheckResult = z.object({ problems: z.array(ZDocumentProblem) });
