@@ -12,6 +12,9 @@ import { MAP_MESSAGES } from "./messages-map.js";
 import { LIST_MESSAGES } from "./messages-list.js";
 import { VALUE_MESSAGES } from "./messages-values.js";
 import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
+import { STUDIO_MESSAGES } from "./messages-studio.js";
+import { METADATA_EDITOR_MESSAGES } from "./messages-metadata-editor.js";
+import { DOCUMENT_CHECK_MESSAGES } from "./messages-document-checks.js";
 
 const PARTS = {
   DEFAULT_MESSAGES,
@@ -23,6 +26,9 @@ const PARTS = {
   LIST_MESSAGES,
   VALUE_MESSAGES,
   ERROR_MESSAGES,
+  STUDIO_MESSAGES,
+  METADATA_EDITOR_MESSAGES,
+  DOCUMENT_CHECK_MESSAGES,
 };
 
 describe("message catalogue", () => {
@@ -49,6 +55,7 @@ describe("message catalogue", () => {
       ...SIGNED_OUT_ERROR_MESSAGES,
       ...VALUE_MESSAGES,
       ...ERROR_MESSAGES,
+      ...DOCUMENT_CHECK_MESSAGES,
     })) {
       const braces = text.replace(/\{[A-Za-z]\w*\}/g, "");
       expect(braces, key).not.toMatch(/[{}]/);

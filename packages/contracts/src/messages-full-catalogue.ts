@@ -7,6 +7,9 @@ import { MAP_MESSAGES } from "./messages-map.js";
 import { LIST_MESSAGES } from "./messages-list.js";
 import { ERROR_MESSAGES } from "./messages-errors.js";
 import { VALUE_MESSAGES } from "./messages-values.js";
+import { STUDIO_MESSAGES } from "./messages-studio.js";
+import { METADATA_EDITOR_MESSAGES } from "./messages-metadata-editor.js";
+import { DOCUMENT_CHECK_MESSAGES } from "./messages-document-checks.js";
 
 /**
  * The one catalogue of message keys with their English defaults (ARCHITECTURE §2 rule 10). The
@@ -27,5 +30,8 @@ export const MESSAGE_CATALOGUE = {
   ...LIST_MESSAGES,
   ...VALUE_MESSAGES,
   ...ERROR_MESSAGES,
+  ...STUDIO_MESSAGES,
+  ...METADATA_EDITOR_MESSAGES,
+  ...DOCUMENT_CHECK_MESSAGES,
 } as const;
 export type TCatalogueKey = keyof typeof MESSAGE_CATALOGUE;
