@@ -1,6 +1,6 @@
-// `npm test`: every test. Unit, component and API tests (PGlite, and PostgreSQL when DATABASE_URL
-// is set) through Vitest, the bundle budgets of the production build, then the browser tests in the
-// system Chromium.
+// `npm test`: the whole gate. Lint, formatting, types and dependency rules; then unit, component
+// and API tests (PGlite, and PostgreSQL when DATABASE_URL is set) through Vitest, the bundle
+// budgets of the production build, and the browser tests in the system Chromium.
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import { ensureDependencies } from "./lib/ensure-deps.mjs";
 import { findChromium } from "./lib/chromium.mjs";
@@ -11,19 +11,22 @@ mkdirSync("test-results", { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-// The dependency rules (.dependency-cruiser.cjs: no cycles, features apart, renderer and packages
-// independent) are part of every run, so CI enforces them too; a violation counts as one failure.
-const depsCode = await run("npx", [
-  "depcruise",
-  "apps",
-  "packages",
-  "--config",
-  ".dependency-cruiser.cjs",
-  "--output-type",
-  "err",
-]);
-if (depsCode === 0) counts.passed += 1;
-else counts.failed += 1;
+// The static gate runs first, so CI enforces it too: lint, formatting, the type checks of every
+// workspace and the dependency rules (.dependency-cruiser.cjs: no cycles, features apart, renderer
+// and packages independent). Each failing step counts as one failure.
+const gates = [
+  ["npx", ["eslint", "."]],
+  ["npx", ["prettier", "--check", "."]],
+  ["npm", ["run", "typecheck"]],
+  ["npx", ["depcruise", "apps", "packages", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]],
+];
+let gateCode = 0;
+for (const [command, args] of gates) {
+  const code = await run(command, args);
+  if (code === 0) counts.passed += 1;
+  else counts.failed += 1;
+  gateCode ||= code;
+}
 const vitestCode = await run("npx", [
   "vitest",
   "run",
@@ -73,4 +76,4 @@ if (!chromium) {
 }
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(depsCode || vitestCode || budgetCode || e2eCode);
+process.exit(gateCode || vitestCode || budgetCode || e2eCode);
