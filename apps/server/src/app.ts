@@ -9,6 +9,7 @@ import type { Database } from "./db/client.js";
 import "./fastify-augment.js";
 import "./modules/declared-activity.js";
 import "./modules/declared-documents.js";
+import "./modules/declared-similar.js";
 import "./modules/declared-tables.js";
 import { activityRoutes } from "./engine/activity/activity.routes.js";
 import { attachmentsRoutes } from "./engine/attachments/attachments.routes.js";

@@ -39,7 +39,7 @@ import {
   usableImages,
   visibleTo,
 } from "./blog.repository.js";
-import { findSimilarTopics } from "../forum/forum.repository.js";
+import { findSimilar } from "../../platform/similar/similar-content.js";
 import { imageFileIds, sanitizePostHtml } from "./blog.sanitize.js";
 import { blogPosts, blogPostVersions } from "./blog.table.js";
 
@@ -77,7 +77,7 @@ export async function readPost(db: Db, actor: Actor, id: number, now: Date): Pro
       version: row.version,
       previous: await findNeighbour(db, visible, row.publishAt, row.id, "older"),
       next: await findNeighbour(db, visible, row.publishAt, row.id, "newer"),
-      related: await relatedTopics(db, actor, row.title, row.tags),
+      related: await relatedTopics(db, actor, row.title, row.tags, now),
       canWrite: canWriteBlog(actor),
     },
     now,
@@ -85,8 +85,8 @@ export async function readPost(db: Db, actor: Actor, id: number, now: Date): Pro
 }
 
 /** Forum topics on the post's subject (its title and tags) the caller may open; none without forum access. */
-const relatedTopics = (db: Db, actor: Actor, title: string, tags: string[]) =>
-  actor.access.group ? findSimilarTopics(db, actor, [title, ...tags].join(" ")) : Promise.resolve([]);
+const relatedTopics = (db: Db, actor: Actor, title: string, tags: string[], now: Date) =>
+  findSimilar("forumTopics", db, actor, [title, ...tags].join(" "), now);
 
 /** The working copy rendered as readers would get it (blogpreview). */
 export async function previewPost(db: Db, actor: Actor, id: number, now: Date): Promise<TBlogPostView> {
@@ -102,7 +102,7 @@ export async function previewPost(db: Db, actor: Actor, id: number, now: Date): 
       version,
       previous: null,
       next: null,
-      related: await relatedTopics(db, actor, found.post.draftTitle, found.post.draftTags),
+      related: await relatedTopics(db, actor, found.post.draftTitle, found.post.draftTags, now),
       canWrite: true,
     },
     now,

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../../engine/search/search.repository.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import { anyWordQuery } from "../../platform/similar/similar-content.js";
 import { bool, idOrNull, iso, num } from "./forum.rows.js";
 import { categoryVisible, personName, publicTopic, topicVisible } from "./forum.visibility.js";
 
@@ -82,9 +83,6 @@ export type TopicListRow = {
   total: number;
 };
 
-/** English stems of what was typed, any of them (similar topics), or all (websearch syntax). */
-export const anyWordQuery = (text: string): SQL =>
-  sql`replace(plainto_tsquery('english', ${text})::text, '&', '|')::tsquery`;
 export const topicDocument = sql`t.search_vector`;
 
 export async function findTopicsPage(

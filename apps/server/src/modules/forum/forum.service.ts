@@ -7,13 +7,12 @@ import type {
   ZForumTopicsQuery,
   ZSaveForumCategoryRequest,
 } from "@fsm/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { blogPosts, blogPostVersions } from "../blog/blog.table.js";
-import { visibleTo as blogVisibleTo } from "../blog/blog.repository.js";
+import { findSimilar } from "../../platform/similar/similar-content.js";
 import { findParticipants } from "./forum-mentions.repository.js";
 import { countPendingReviews } from "./forum-moderation.repository.js";
 import { countVisiblePosts, findPostsPage } from "./forum-posts.repository.js";
@@ -21,7 +20,6 @@ import { canModerate } from "./forum.policy.js";
 import { presentCategory, presentPost, presentTopic, presentTopicSummary } from "./forum.presenter.js";
 import {
   allCategoryIds,
-  anyWordQuery,
   findCategories,
   findSimilarTopics,
   findTopic,
@@ -133,16 +131,10 @@ export async function similar(
   title: string,
   now: Date,
 ): Promise<TForumSimilarResponse> {
-  const topics = await findSimilarTopics(db, actor, title);
-  if (!actor.access.blog) return { topics, posts: [] };
-  const doc = sql`to_tsvector('english', ${blogPostVersions.title} || ' ' || ${blogPostVersions.excerpt})`;
-  const posts = await db
-    .select({ id: blogPosts.id, title: blogPostVersions.title })
-    .from(blogPosts)
-    .innerJoin(blogPostVersions, eq(blogPostVersions.id, blogPosts.publishedVersionId))
-    .where(and(blogVisibleTo(actor, now), sql`${doc} @@ ${anyWordQuery(title)}`))
-    .orderBy(sql`ts_rank(${doc}, ${anyWordQuery(title)}) desc`, sql`${blogPosts.publishAt} desc`)
-    .limit(5);
+  const [topics, posts] = await Promise.all([
+    findSimilarTopics(db, actor, title),
+    findSimilar("blogPosts", db, actor, title, now),
+  ]);
   return { topics, posts };
 }
 
