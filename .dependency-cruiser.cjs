@@ -3,7 +3,7 @@
  * `npm test` (so CI too). Each rule says why; a violation names the import that breaks it.
  */
 /** Tests and their helpers may reach across layers to set up a real app; the rules are for product code. */
-const TESTS = "(\\.test\\.tsx?$|/test-utils/|/test/|/__fixtures__/|test-setup\\.ts$)";
+const TESTS = "(\\.test\\.tsx?$|\\.test-support\\.ts$|/test-utils/|/test/|/__fixtures__/|test-setup\\.ts$)";
 
 const rule = (r) => ({ ...r, from: { ...r.from, pathNot: TESTS } });
 
@@ -19,18 +19,18 @@ module.exports = {
     {
       name: "engine-knows-no-business-module",
       comment:
-        "The generic engine (dictionary, search, record writes, documents) serves every business module and names none.",
+        "The generic engine (dictionary, search, record writes, documents) serves every business module and reaches none, not even through another file (db/schema.ts once re-exported module tables into it).",
       severity: "error",
-      from: { path: "^apps/server/src/engine/" },
-      to: { path: "^apps/server/src/modules/" },
+      from: { path: "^apps/server/src/engine/", pathNot: TESTS },
+      to: { path: "^apps/server/src/modules/", reachable: true },
     },
     {
       name: "platform-stands-below-the-engine",
       comment:
         "Sessions, persons, companies, messages, files, outbox and settings serve the engine and every module; they import neither.",
       severity: "error",
-      from: { path: "^apps/server/src/platform/" },
-      to: { path: "^apps/server/src/(engine|modules)/" },
+      from: { path: "^apps/server/src/platform/", pathNot: TESTS },
+      to: { path: "^apps/server/src/(engine|modules)/", reachable: true },
     },
     {
       name: "features-are-independent",

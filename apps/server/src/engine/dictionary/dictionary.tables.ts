@@ -1,3 +1,5 @@
+import { companies } from "../../platform/companies/companies.table.js";
+import { persons } from "../../platform/persons/persons.table.js";
 import type { DictColumn, DictTable } from "./dictionary.types.js";
 
 const id: DictColumn = { name: "id", type: "integer", label: "col_id", readOnly: true };
@@ -20,6 +22,7 @@ const version: DictColumn = { name: "version", type: "integer", label: "col_vers
 export const CORE_TABLES: DictTable[] = [
   {
     name: "companies",
+    storage: companies,
     label: "company_name",
     displayColumn: "name",
     scope: { column: "id" },
@@ -28,6 +31,7 @@ export const CORE_TABLES: DictTable[] = [
   },
   {
     name: "persons",
+    storage: persons,
     label: "request_contact",
     displayColumn: "last_name",
     scope: { column: "company_id" },

@@ -1,3 +1,4 @@
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FieldType } from "@fsm/metadata";
 
 export type DataType = "integer" | "number" | "text" | "date" | "dateTime" | "boolean";
@@ -37,6 +38,11 @@ export type DictTable = {
   /** Columns a generic lookup searches with ILIKE. */
   searchColumns: string[];
   columns: DictColumn[];
+  /**
+   * The drizzle table that stores it (its module's *.table.ts): its NOT NULL columns and defaults
+   * drive the insert checks and keyset paging, so no table can be declared without them.
+   */
+  storage: PgTable;
 };
 
 /** A child table hangs off its parent through foreignKey → parent.id. */

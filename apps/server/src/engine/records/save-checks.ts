@@ -7,13 +7,13 @@ import { coerceValue } from "../search/cell-values.js";
 import { readScope } from "../search/search.policy.js";
 import { from, rowsOf } from "../search/search.repository.js";
 import { isLookupLabel } from "../search/lookup-labels.js";
-import { isNotNull } from "../search/not-null.js";
+import { isNotNull } from "../dictionary/column-shapes.js";
 import { findColumn, findTable } from "../dictionary/dictionary.js";
 import type { DataType, DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import type { Issues } from "./records.errors.js";
 import type { Rules } from "./save-rules.js";
-import { isNotNullColumn, storable } from "./storable.js";
+import { storable } from "./storable.js";
 
 export type Write = { column: DictColumn; value: string | number | boolean | null };
 /** writes: editable columns to store; kept: everything else the client sent, which must equal the stored row. */
@@ -57,7 +57,7 @@ export function checkRow(
     }
     if (blank(value)) {
       // A NOT NULL column other than text (which stores '') cannot take a blank, required or not.
-      const unstorable = emptyValue(table, column) === null && isNotNullColumn(table.name, column.name);
+      const unstorable = emptyValue(table, column) === null && isNotNull(table.name, column.name);
       if (rule.required || unstorable) issues.add(at, "value_required");
       else out.writes.set(column.name, { column, value: emptyValue(table, column) });
       continue;

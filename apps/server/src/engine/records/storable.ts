@@ -1,7 +1,7 @@
 import { isCalendarDate, isDateTime } from "@fsm/metadata";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../../db/schema.js";
 import { fieldError } from "../../lib/app-error.js";
+import { findTable } from "../dictionary/dictionary.js";
+import { columnShapes } from "../dictionary/column-shapes.js";
 import type { DictColumn } from "../dictionary/dictionary.types.js";
 import { isNumbered, numberColumn } from "../submissions/record-numbers.repository.js";
 import type { Issues } from "./records.errors.js";
@@ -18,17 +18,6 @@ export function storable<T extends string | number | boolean>(at: string, column
   return value;
 }
 
-type Shape = { notNull: boolean; hasDefault: boolean };
-const SHAPES = new Map<string, Map<string, Shape>>(
-  Object.values(schema).map((table) => {
-    const config = getTableConfig(table as PgTable);
-    return [
-      config.name,
-      new Map(config.columns.map((c) => [c.name, { notNull: c.notNull, hasDefault: c.hasDefault }])),
-    ];
-  }),
-);
-
 /**
  * NOT NULL columns without a default that an insert leaves out: named as required fields (400)
  * instead of failing the statement. `present` holds every column the caller gives the insert;
@@ -37,11 +26,8 @@ const SHAPES = new Map<string, Map<string, Shape>>(
 export function checkInsertable(path: string, table: string, present: Iterable<string>, issues: Issues) {
   const written = new Set(present);
   if (isNumbered(table)) written.add(numberColumn(table));
-  for (const [name, shape] of SHAPES.get(table) ?? [])
+  const storage = findTable(table)?.storage;
+  for (const [name, shape] of storage ? columnShapes(storage) : [])
     if (shape.notNull && !shape.hasDefault && !written.has(name))
       issues.add(`${path}.${name}`, "value_required");
 }
-
-/** A NOT NULL column: a blank value cannot be stored in it (text ones store '' instead, see save-checks). */
-export const isNotNullColumn = (table: string, column: string) =>
-  SHAPES.get(table)?.get(column)?.notNull ?? false;

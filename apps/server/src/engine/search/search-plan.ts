@@ -3,7 +3,7 @@ import { FILTER_OPERATORS, type FilterOperator } from "@fsm/metadata";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import { coerceValue } from "./cell-values.js";
 import { badValue, notAColumn, notSortable, operatorNotAllowed, unknownFilter } from "./search.errors.js";
-import { isNotNull } from "./not-null.js";
+import { isNotNull } from "../dictionary/column-shapes.js";
 import { dictColumn, type LoadedSearch } from "./screen-search.js";
 import { assertTypeOperator } from "./search-operators.js";
 

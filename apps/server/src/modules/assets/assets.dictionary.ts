@@ -1,3 +1,4 @@
+import { assets } from "./assets.table.js";
 import { COMMON_COLUMNS } from "../../engine/dictionary/dictionary.tables.js";
 import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
 
@@ -7,6 +8,7 @@ const { id, company } = COMMON_COLUMNS;
 export const ASSET_TABLES: DictTable[] = [
   {
     name: "assets",
+    storage: assets,
     label: "request_asset",
     displayColumn: "serial_number",
     scope: { column: "company_id" },

@@ -1,3 +1,4 @@
+import { products } from "./products.table.js";
 import { COMMON_COLUMNS } from "../../engine/dictionary/dictionary.tables.js";
 import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
 
@@ -7,6 +8,7 @@ const { id } = COMMON_COLUMNS;
 export const PRODUCT_TABLES: DictTable[] = [
   {
     name: "products",
+    storage: products,
     label: "product_name",
     displayColumn: "name",
     scope: null,

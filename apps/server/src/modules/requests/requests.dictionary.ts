@@ -1,3 +1,6 @@
+import { requestNotes } from "./request-notes.table.js";
+import { serviceRequests } from "./service-requests.table.js";
+import { requestStatuses } from "./request-statuses.table.js";
 import { COMMON_COLUMNS } from "../../engine/dictionary/dictionary.tables.js";
 import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
 
@@ -7,6 +10,7 @@ const { id, company, created, updated, version } = COMMON_COLUMNS;
 export const REQUEST_TABLES: DictTable[] = [
   {
     name: "request_statuses",
+    storage: requestStatuses,
     label: "request_status",
     displayColumn: "name",
     scope: null,
@@ -20,6 +24,7 @@ export const REQUEST_TABLES: DictTable[] = [
   },
   {
     name: "service_requests",
+    storage: serviceRequests,
     label: "request_list_title",
     displayColumn: "request_number",
     scope: { column: "company_id" },
@@ -67,6 +72,7 @@ export const REQUEST_TABLES: DictTable[] = [
   },
   {
     name: "request_notes",
+    storage: requestNotes,
     label: "request_notes",
     displayColumn: "text",
     scope: { via: "request_id", parent: "service_requests" },

@@ -1,3 +1,5 @@
+import { rmaLines } from "./rma-lines.table.js";
+import { rmas } from "./rmas.table.js";
 import { COMMON_COLUMNS } from "../../engine/dictionary/dictionary.tables.js";
 import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
 
@@ -7,6 +9,7 @@ const { id, company, created, updated, version } = COMMON_COLUMNS;
 export const RMA_TABLES: DictTable[] = [
   {
     name: "rmas",
+    storage: rmas,
     label: "rma_list_title",
     displayColumn: "rma_number",
     scope: { column: "company_id" },
@@ -26,6 +29,7 @@ export const RMA_TABLES: DictTable[] = [
   },
   {
     name: "rma_lines",
+    storage: rmaLines,
     label: "rma_lines",
     displayColumn: "serial_number",
     scope: { via: "rma_id", parent: "rmas" },

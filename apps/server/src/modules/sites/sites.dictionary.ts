@@ -1,3 +1,4 @@
+import { sites } from "./sites.table.js";
 import { COMMON_COLUMNS } from "../../engine/dictionary/dictionary.tables.js";
 import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
 
@@ -7,6 +8,7 @@ const { id, company, created } = COMMON_COLUMNS;
 export const SITE_TABLES: DictTable[] = [
   {
     name: "sites",
+    storage: sites,
     label: "request_site",
     displayColumn: "name",
     scope: { column: "company_id" },
