@@ -14,7 +14,7 @@ type Doc = Record<string, unknown> & { sections: { id: string; items: Record<str
 const clone = <T>(value: T): T => structuredClone(value);
 const items = (doc: Doc) => doc.sections[0]!.items;
 /** A second screen with the same sections, so a whole-document replace keeps items to edit. */
-const withSections = { ...clone(siteLookup), sections: clone(requestList.sections) };
+const withSections = { ...clone(siteLookup), sections: clone((requestList as unknown as Doc).sections) };
 
 /** The edits a screen editor makes: rename, toggle, add, remove and move items, whole-document replace. */
 const anEdit = fc.oneof(

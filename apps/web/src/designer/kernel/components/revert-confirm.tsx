@@ -1,0 +1,39 @@
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useMessage } from "../../../lib/messages/use-message";
+
+/**
+ * The question before a revert, inside the drawer (a second dialog over the drawer would fight
+ * its focus trap): it takes the focus, Cancel is the safe default.
+ */
+export function RevertConfirm({
+  revision,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  revision: number;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const t = useMessage();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <Alert color="yellow" variant="light" role="group" aria-labelledby="studio-revert-title">
+      <Text fw={600} id="studio-revert-title">
+        {t("studio_revert_title", { revision })}
+      </Text>
+      <Text size="sm">{t("studio_revert_text")}</Text>
+      <Group mt="xs" gap="xs">
+        <Button size="xs" color="red" loading={busy} onClick={onConfirm}>
+          {t("studio_revert_confirm")}
+        </Button>
+        <Button size="xs" variant="default" ref={cancel} onClick={onCancel}>
+          {t("studio_cancel")}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
