@@ -51,5 +51,8 @@ export interface DocumentEditor<T> {
   dismissBackstop(): void;
 }
 
-/** Any document's editor, as the kernel's views take it (they read state and call methods only). */
-export type AnyDocumentEditor = DocumentEditor<unknown>;
+/**
+ * Any document's editor, as the kernel's views take it: they show its state and call its
+ * document-wide actions, never edit (so any DocumentEditor<T> is one).
+ */
+export type AnyDocumentEditor = Omit<DocumentEditor<unknown>, "edit" | "replace">;
