@@ -17,7 +17,6 @@ export const STUDIO_MESSAGES = {
   studio_publish_text_new: "Portal users see the published document at once. It has not been published yet.",
   studio_publish_comment: "What changed (optional)",
   studio_publish_done: "Published: portal users see it now.",
-  studio_publish_refused: "Not published: fix the problems listed first.",
   studio_cancel: "Cancel",
   studio_discard: "Discard draft",
   studio_discard_title: "Discard your draft?",

@@ -22,10 +22,11 @@ export function PublishDialog({
     const done = await editor.publish(comment.trim() || undefined);
     setBusy(false);
     onClose();
+    // Not published: the problems panel or the conflict dialog says why (other failures are toasted).
     if (done) {
       setComment("");
       notify.success(t("studio_publish_done"));
-    } else if (!editor.conflict) notify.warn(t("studio_publish_refused"));
+    }
   };
   const revision = editor.published?.revision;
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Button, Group, Paper, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useMessage } from "../../../lib/messages/use-message";
 
@@ -21,7 +21,7 @@ export function RevertConfirm({
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
-    <Alert color="yellow" variant="light" role="group" aria-labelledby="studio-revert-title">
+    <Paper withBorder p="sm" mt="xs" role="group" aria-labelledby="studio-revert-title">
       <Text fw={600} id="studio-revert-title">
         {t("studio_revert_title", { revision })}
       </Text>
@@ -34,6 +34,6 @@ export function RevertConfirm({
           {t("studio_cancel")}
         </Button>
       </Group>
-    </Alert>
+    </Paper>
   );
 }
