@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { json } from "../../../test-utils/stub-api";
 import { backstopKey } from "../backstop";
@@ -204,5 +204,29 @@ describe("document editor", () => {
     expect(api.calls.some((c) => c.method === "DELETE")).toBe(true);
     fireEvent.keyDown(window, { key: "z", ctrlKey: true });
     expect(screen.getByTestId("title")).toHaveTextContent("Requests");
+  });
+
+  it("asks before leaving while edits are unsaved, and lets a saved document go", async () => {
+    stubDocument({}, { [`PUT ${BASE}/draft`]: () => json({ code: "SERVER", message: "Down" }, 503) });
+    const { router } = renderEditor();
+    await ready();
+    rename("Unsaved");
+    await act(() => router.navigate("/elsewhere"));
+    const question = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await userEvent.setup().click(within(question).getByRole("button", { name: "Stay" }));
+    expect(router.state.location.pathname).toBe("/");
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it("leaves without asking once the edits are saved", async () => {
+    stubDocument();
+    const { router } = renderEditor();
+    await ready();
+    rename("Saved soon");
+    await screen.findByText("Saved", {}, { timeout: 4000 });
+    await act(() => router.navigate("/elsewhere"));
+    expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
   });
 });

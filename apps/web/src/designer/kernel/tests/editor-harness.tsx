@@ -83,7 +83,10 @@ export function stubDocument(
 
 export function renderEditor(onSelect: (path: string) => void = () => undefined) {
   live.editor = null;
-  return renderRoutes([{ path: "/", element: <Page onSelect={onSelect} /> }]);
+  return renderRoutes([
+    { path: "/", element: <Page onSelect={onSelect} /> },
+    { path: "/elsewhere", element: <h1>Elsewhere</h1> },
+  ]);
 }
 
 /** The editor as the page last rendered it. */
