@@ -18,7 +18,13 @@ export function useUndoShortcuts(enabled: boolean, undo: () => void, redo: () =>
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || ownsUndo(event.target)) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return;
+      // A dialog over the page (publish, conflict) has its own fields and questions: no document undo.
+      if (
+        ownsUndo(event.target) ||
+        (event.target instanceof Element && event.target.closest("[aria-modal='true']"))
+      )
+        return;
       const key = event.key.toLowerCase();
       const action =
         key === "z" ? (event.shiftKey ? redo : undo) : key === "y" && !event.shiftKey ? redo : null;

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { useId } from "react";
 import type { TDocumentProblem } from "@fsm/contracts";
 import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
 import type { AnyDocumentEditor } from "../editor-types";
@@ -19,12 +20,13 @@ export function ProblemsPanel({
   onSelect(path: string): void;
 }) {
   const t = useMessage();
+  const titleId = useId();
   const errors = editor.problems.filter((p) => p.severity === "error").length;
   const warnings = editor.problems.length - errors;
   return (
-    <Stack component="section" aria-labelledby="studio-problems-title" gap="xs">
+    <Stack component="section" aria-labelledby={titleId} gap="xs">
       <Group gap="xs">
-        <Title order={2} size="h4" id="studio-problems-title">
+        <Title order={2} size="h4" id={titleId}>
           {t("studio_problems")}
         </Title>
         <Badge color={errors ? "red.8" : "gray"} variant={errors ? "filled" : "light"}>

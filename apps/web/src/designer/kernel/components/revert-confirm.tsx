@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useMessage } from "../../../lib/messages/use-message";
 
 /**
@@ -18,11 +18,12 @@ export function RevertConfirm({
   onCancel(): void;
 }) {
   const t = useMessage();
+  const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
-    <Paper withBorder p="sm" mt="xs" role="group" aria-labelledby="studio-revert-title">
-      <Text fw={600} id="studio-revert-title">
+    <Paper withBorder p="sm" mt="xs" role="group" aria-labelledby={titleId}>
+      <Text fw={600} id={titleId}>
         {t("studio_revert_title", { revision })}
       </Text>
       <Text size="sm">{t("studio_revert_text")}</Text>
