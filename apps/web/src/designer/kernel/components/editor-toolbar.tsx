@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Badge, Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useMessage } from "../../../lib/messages/use-message";
 import { UnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
@@ -45,6 +45,11 @@ export function EditorToolbar({
           {t("studio_redo")}
         </Button>
         <SaveStateText state={editor.saveState} />
+        {ready && !editor.published ? (
+          <Badge variant="light" color="gray">
+            {t("studio_draft_unpublished")}
+          </Badge>
+        ) : null}
         <Group gap="xs" ml="auto">
           <Button variant="default" size="sm" onClick={onOpenRevisions}>
             {t("studio_revisions")}

@@ -46,6 +46,19 @@ describe("document editor", () => {
     await waitFor(() => expect(screen.getByTestId("title")).toHaveTextContent("missing"));
   });
 
+  it("edits a new document from its draft alone (base revision 0), marked as never published", async () => {
+    stubDocument(
+      { draft: { document: { ...PUBLISHED, title: "Brand new" }, baseRevision: 0 } },
+      { [`GET ${BASE}`]: () => json({ code: "NOT_FOUND", message: "No such document" }, 404) },
+    );
+    renderEditor();
+    await waitFor(() => expect(screen.getByTestId("title")).toHaveTextContent("Brand new"));
+    expect(editor().published).toBeNull();
+    expect(editor().baseRevision).toBe(0);
+    expect(editor().dirty).toBe(true);
+    expect(screen.getByText("Draft: not published yet")).toBeInTheDocument();
+  });
+
   it("undoes with Ctrl+Z and redoes with Ctrl+Shift+Z or Ctrl+Y outside text fields only", async () => {
     stubDocument();
     renderEditor();
