@@ -44,7 +44,8 @@ export function EditorToolbar({
         >
           {t("studio_redo")}
         </Button>
-        <SaveStateText state={editor.saveState} />
+        {/* Opened from a server draft, nothing to save yet: the draft is saved, not "no edits". */}
+        <SaveStateText state={editor.saveState === "idle" && editor.dirty ? "saved" : editor.saveState} />
         {ready && !editor.published ? (
           <Badge variant="light" color="gray">
             {t("studio_draft_unpublished")}

@@ -35,6 +35,7 @@ describe("document editor", () => {
     expect(editor().dirty).toBe(true);
     expect(editor().baseRevision).toBe(3);
     expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
+    expect(screen.getByText("Saved")).toBeInTheDocument();
   });
 
   it("says missing when there is neither a published document nor a draft", async () => {
