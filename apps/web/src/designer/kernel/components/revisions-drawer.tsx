@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Drawer, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DateTime } from "../../../lib/format/date-time";
 import { useErrorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
@@ -32,6 +32,18 @@ export function RevisionsDrawer({ kind, name, opened, onClose, onReverted }: Rev
   const [compared, setCompared] = useState<readonly [number, number] | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [said, setSaid] = useState("");
+  // Where focus goes when the revert question closes: the result, or back to the row's button.
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const revertButtons = useRef(new Map<number, HTMLButtonElement>());
+  const cancelRevert = (revision: number) => {
+    setConfirming(null);
+    revertButtons.current.get(revision)?.focus();
+  };
+  const announce = (text: string) => {
+    setConfirming(null);
+    setSaid(text);
+    resultRef.current?.focus();
+  };
 
   const toggle = (revision: number) =>
     setPicked((now) =>
@@ -44,14 +56,10 @@ export function RevisionsDrawer({ kind, name, opened, onClose, onReverted }: Rev
   const confirmRevert = (revision: number) =>
     revert.mutate(revision, {
       onSuccess: (published) => {
-        setConfirming(null);
-        setSaid(t("studio_revert_done", { revision, newRevision: published.revision }));
+        announce(t("studio_revert_done", { revision, newRevision: published.revision }));
         onReverted?.();
       },
-      onError: (error) => {
-        setConfirming(null);
-        setSaid(t("studio_revert_failed", { reason: errorText(error) }));
-      },
+      onError: (error) => announce(t("studio_revert_failed", { reason: errorText(error) })),
     });
 
   return (
@@ -64,7 +72,7 @@ export function RevisionsDrawer({ kind, name, opened, onClose, onReverted }: Rev
       closeButtonProps={{ "aria-label": t("app_close") }}
     >
       <Stack>
-        <Text role="status" size="sm" fw={said ? 600 : undefined}>
+        <Text role="status" size="sm" fw={said ? 600 : undefined} ref={resultRef} tabIndex={-1}>
           {said}
         </Text>
         {revisions.isPending ? (
@@ -125,13 +133,21 @@ export function RevisionsDrawer({ kind, name, opened, onClose, onReverted }: Rev
                           revision={row.revision}
                           busy={revert.isPending}
                           onConfirm={() => confirmRevert(row.revision)}
-                          onCancel={() => setConfirming(null)}
+                          onCancel={() => cancelRevert(row.revision)}
                         />
                       ) : null}
                     </Table.Td>
                     <Table.Td>
                       {index > 0 ? (
-                        <Button size="xs" variant="default" onClick={() => setConfirming(row.revision)}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setConfirming(row.revision)}
+                          ref={(node) => {
+                            if (node) revertButtons.current.set(row.revision, node);
+                            else revertButtons.current.delete(row.revision);
+                          }}
+                        >
                           {t("studio_revert", { revision: row.revision })}
                         </Button>
                       ) : null}

@@ -92,6 +92,20 @@ describe("revisions drawer", () => {
       ),
     );
     expect(api.callsTo(`${BASE}/revert`)[0]!.body).toEqual({ revision: 4 });
+    expect(within(drawer).getByRole("status")).toHaveFocus();
     expect(onReverted).toHaveBeenCalledOnce();
+  });
+
+  it("takes a cancelled revert back to the row's button, reverting nothing", async () => {
+    const api = stub();
+    renderDrawer();
+    const drawer = await screen.findByRole("dialog", { name: "Revisions" });
+    const user = userEvent.setup();
+    const revert = await within(drawer).findByRole("button", { name: "Revert to revision 3" });
+    await user.click(revert);
+    await user.keyboard("{Enter}"); // Cancel has the focus
+    expect(within(drawer).queryByRole("group", { name: "Revert to revision 3?" })).not.toBeInTheDocument();
+    expect(revert).toHaveFocus();
+    expect(api.callsTo(`${BASE}/revert`)).toHaveLength(0);
   });
 });
