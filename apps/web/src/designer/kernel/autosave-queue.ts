@@ -18,6 +18,8 @@ export class AutosaveQueue {
   private running: Promise<void> | null = null;
   /** Edits arrived while a save was running: save again after it. */
   private again = false;
+  /** The page is gone: a save that ends now arms no retry (leaving said "discard"). */
+  private disposed = false;
 
   constructor(
     private readonly save: () => Promise<SaveOutcome>,
@@ -48,11 +50,13 @@ export class AutosaveQueue {
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
   }
 
   private arm(delay: number): void {
     clearTimeout(this.timer);
+    if (this.disposed) return;
     this.timer = setTimeout(() => void this.run(), delay);
   }
 
