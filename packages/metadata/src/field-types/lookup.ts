@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZColumnName, ZScreenName } from "../names.js";
+import { option } from "../palette/option-text.js";
 import { defineFieldType, textValue } from "./definition.js";
 
 /**
@@ -8,15 +9,23 @@ import { defineFieldType, textValue } from "./definition.js";
  * the asset picker limited to the chosen site: { column: "site_id", filter: "asset.site" }).
  */
 export const ZLookupDependency = z.object({
-  column: ZColumnName,
-  filter: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/, "must be group.field"),
+  column: option(ZColumnName, "palette_option_depends_column", "palette_option_depends_column_help"),
+  filter: option(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/, "must be group.field"),
+    "palette_option_depends_filter",
+    "palette_option_depends_filter_help",
+  ),
 });
 
 export const ZLookupRef = z.object({
-  screen: ZScreenName,
-  keyColumn: ZColumnName,
-  displayColumn: ZColumnName,
-  dependsOn: z.array(ZLookupDependency).max(5).optional(),
+  screen: option(ZScreenName, "palette_option_lookup_screen", "palette_option_lookup_screen_help"),
+  keyColumn: option(ZColumnName, "palette_option_key_column", "palette_option_key_column_help"),
+  displayColumn: option(ZColumnName, "palette_option_display_column", "palette_option_display_column_help"),
+  dependsOn: option(
+    z.array(ZLookupDependency).max(5).optional(),
+    "palette_option_depends_on",
+    "palette_option_depends_on_help",
+  ),
 });
 export type TLookupRef = z.infer<typeof ZLookupRef>;
 
@@ -27,12 +36,19 @@ export type TLookupRef = z.infer<typeof ZLookupRef>;
  */
 export const lookupFieldType = defineFieldType({
   type: "lookup",
+  label: "palette_type_lookup",
+  help: "palette_type_lookup_help",
+  icon: "IconListSearch",
+  category: "choice",
+  fits: ["integer", "text"],
   options: z.object({
-    lookup: z
-      .object(ZLookupRef.shape, {
+    lookup: option(
+      z.object(ZLookupRef.shape, {
         error: (issue) => (issue.input === undefined ? "a lookup field needs a lookup screen" : undefined),
-      })
-      .describe("The lookup screen rows are chosen from, its key and display columns"),
+      }),
+      "palette_option_lookup",
+      "palette_option_lookup_help",
+    ),
   }),
   value: (_options, required) => textValue(required),
   defaultValue: null,

@@ -1,5 +1,6 @@
 import { message, type TValueMessage } from "@fsm/contracts";
 import { z } from "zod";
+import { option } from "../palette/option-text.js";
 import { defineFieldType, textValue, type TextCheck } from "./definition.js";
 
 // Form values are kept as text while editing, so a half-typed "1." or "-" is not silently a number.
@@ -18,10 +19,15 @@ const bound = (
 /** A number, stored as a number; sent as one or as its plain decimal text. */
 export const numberFieldType = defineFieldType({
   type: "number",
+  label: "palette_type_number",
+  help: "palette_type_number_help",
+  icon: "IconNumber123",
+  category: "input",
+  fits: ["integer", "number"],
   options: z.object({
-    integer: z.boolean().optional().describe("Whole numbers only"),
-    min: z.number().optional().describe("The smallest value accepted"),
-    max: z.number().optional().describe("The largest value accepted"),
+    integer: option(z.boolean().optional(), "palette_option_integer", "palette_option_integer_help"),
+    min: option(z.number().optional(), "palette_option_min", "palette_option_min_help"),
+    max: option(z.number().optional(), "palette_option_max", "palette_option_max_help"),
   }),
   value: (options, required) =>
     textValue(
