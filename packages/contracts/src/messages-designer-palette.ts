@@ -100,7 +100,8 @@ export const DESIGNER_PALETTE_MESSAGES = {
   palette_option_depends_filter: "Lookup filter",
   palette_option_depends_filter_help:
     "The filter of the lookup screen that receives the value, as group.field.",
-  palette_option_table: "Table",
+  palette_option_grid_table: "Table",
+  palette_option_card_table: "Table",
   palette_option_grid_table_help: "The child table whose rows the grid lists.",
   palette_option_card_table_help: "The table of the row the card shows.",
   palette_option_grid_columns: "Grid columns",
@@ -116,7 +117,8 @@ export const DESIGNER_PALETTE_MESSAGES = {
   palette_option_link_column: "Link column",
   palette_option_link_column_help:
     "The column of this record holding the id of the row shown (by default the table name followed by _id).",
-  palette_option_screen: "Screen",
+  palette_option_counter_screen: "Screen",
+  palette_option_nav_screen: "Screen",
   palette_option_counter_screen_help: "The screen whose rows are counted.",
   palette_option_nav_screen_help: "The screen the link opens.",
   palette_option_counter_filter: "Filter",
@@ -127,7 +129,7 @@ export const DESIGNER_PALETTE_MESSAGES = {
   palette_option_action_help: "What the button does when pressed.",
   palette_option_params: "Values passed",
   palette_option_params_help: "Parameters of the opened screen, each taken from a column of this record.",
-  palette_option_title: "Title",
+  palette_option_section_title: "Title",
   palette_option_section_title_help:
     "The message key of the heading shown above the section (none when empty).",
   palette_option_section_columns: "Columns",

@@ -8,7 +8,6 @@ import { defineFieldType, NO_OPTIONS } from "./definition.js";
 export const attachmentFieldType = defineFieldType({
   type: "attachment",
   label: "palette_type_attachment",
-  help: "palette_type_attachment_help",
   icon: "IconPaperclip",
   category: "files",
   fits: [],

@@ -9,7 +9,6 @@ export const TRUE_VALUES: ReadonlySet<unknown> = new Set<unknown>([true, 1, "Y",
 export const checkboxFieldType = defineFieldType({
   type: "checkbox",
   label: "palette_type_checkbox",
-  help: "palette_type_checkbox_help",
   icon: "IconCheckbox",
   category: "input",
   fits: ["boolean", "text"],

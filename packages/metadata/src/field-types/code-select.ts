@@ -9,7 +9,6 @@ import { defineFieldType, textValue } from "./definition.js";
 export const codeSelectFieldType = defineFieldType({
   type: "codeSelect",
   label: "palette_type_code_select",
-  help: "palette_type_code_select_help",
   icon: "IconSelector",
   category: "choice",
   fits: ["text"],
@@ -21,8 +20,7 @@ export const codeSelectFieldType = defineFieldType({
         })
         .min(1)
         .max(63),
-      "palette_option_code_table",
-      "palette_option_code_table_help",
+      "code_table",
     ),
   }),
   value: (_options, required) => textValue(required),

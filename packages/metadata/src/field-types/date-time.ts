@@ -6,7 +6,6 @@ import { isDateTime } from "./calendar.js";
 export const dateTimeFieldType = defineFieldType({
   type: "dateTime",
   label: "palette_type_date_time",
-  help: "palette_type_date_time_help",
   icon: "IconCalendarTime",
   category: "input",
   fits: ["dateTime"],

@@ -6,7 +6,6 @@ import { isCalendarDate } from "./calendar.js";
 export const dateFieldType = defineFieldType({
   type: "date",
   label: "palette_type_date",
-  help: "palette_type_date_help",
   icon: "IconCalendar",
   category: "input",
   fits: ["date"],

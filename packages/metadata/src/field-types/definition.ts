@@ -77,8 +77,4 @@ export const maxLengthCheck = (max: number | undefined): TextCheck | undefined =
     ? undefined
     : { test: (v) => v.length <= max, message: message("value_max_length", { max }) };
 
-export const maxLengthOption = option(
-  z.number().int().min(1).max(100_000).optional(),
-  "palette_option_max_length",
-  "palette_option_max_length_help",
-);
+export const maxLengthOption = option(z.number().int().min(1).max(100_000).optional(), "max_length");

@@ -5,7 +5,6 @@ import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
 export const emailFieldType = defineFieldType({
   type: "email",
   label: "palette_type_email",
-  help: "palette_type_email_help",
   icon: "IconMail",
   category: "input",
   fits: ["text"],

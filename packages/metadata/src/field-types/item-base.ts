@@ -6,26 +6,14 @@ import { ZVisibilityRule } from "../screen/visibility-rule.js";
 /** What every field item has, whatever its type; each setting labelled for the property panel. */
 export const fieldItemBase = {
   kind: z.literal("field"),
-  id: option(ZItemId, "palette_option_id", "palette_option_id_help"),
-  column: option(ZColumnName, "palette_option_column", "palette_option_column_help"),
-  label: option(ZMessageKey, "palette_option_label", "palette_option_label_help"),
-  required: option(z.boolean().default(false), "palette_option_required", "palette_option_required_help"),
-  readOnly: option(z.boolean().default(false), "palette_option_read_only", "palette_option_read_only_help"),
-  default: option(
-    z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
-    "palette_option_default",
-    "palette_option_default_help",
-  ),
-  visibleWhen: option(
-    ZVisibilityRule.optional(),
-    "palette_option_visible_when",
-    "palette_option_visible_when_help",
-  ),
-  width: option(
-    z.number().int().min(1).max(12).default(6),
-    "palette_option_width",
-    "palette_option_width_help",
-  ),
+  id: option(ZItemId, "id"),
+  column: option(ZColumnName, "column"),
+  label: option(ZMessageKey, "label"),
+  required: option(z.boolean().default(false), "required"),
+  readOnly: option(z.boolean().default(false), "read_only"),
+  default: option(z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(), "default"),
+  visibleWhen: option(ZVisibilityRule.optional(), "visible_when"),
+  width: option(z.number().int().min(1).max(12).default(6), "width"),
 };
 
 /** A setting every field item has, which a type may leave out of its property panel. */

@@ -6,7 +6,6 @@ import { defineFieldType, NO_OPTIONS } from "./definition.js";
 export const labelFieldType = defineFieldType({
   type: "label",
   label: "palette_type_label",
-  help: "palette_type_label_help",
   icon: "IconTag",
   category: "display",
   fits: COLUMN_TYPES,

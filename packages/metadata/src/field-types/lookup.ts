@@ -9,23 +9,18 @@ import { defineFieldType, textValue } from "./definition.js";
  * the asset picker limited to the chosen site: { column: "site_id", filter: "asset.site" }).
  */
 export const ZLookupDependency = z.object({
-  column: option(ZColumnName, "palette_option_depends_column", "palette_option_depends_column_help"),
+  column: option(ZColumnName, "depends_column"),
   filter: option(
     z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/, "must be group.field"),
-    "palette_option_depends_filter",
-    "palette_option_depends_filter_help",
+    "depends_filter",
   ),
 });
 
 export const ZLookupRef = z.object({
-  screen: option(ZScreenName, "palette_option_lookup_screen", "palette_option_lookup_screen_help"),
-  keyColumn: option(ZColumnName, "palette_option_key_column", "palette_option_key_column_help"),
-  displayColumn: option(ZColumnName, "palette_option_display_column", "palette_option_display_column_help"),
-  dependsOn: option(
-    z.array(ZLookupDependency).max(5).optional(),
-    "palette_option_depends_on",
-    "palette_option_depends_on_help",
-  ),
+  screen: option(ZScreenName, "lookup_screen"),
+  keyColumn: option(ZColumnName, "key_column"),
+  displayColumn: option(ZColumnName, "display_column"),
+  dependsOn: option(z.array(ZLookupDependency).max(5).optional(), "depends_on"),
 });
 export type TLookupRef = z.infer<typeof ZLookupRef>;
 
@@ -37,7 +32,6 @@ export type TLookupRef = z.infer<typeof ZLookupRef>;
 export const lookupFieldType = defineFieldType({
   type: "lookup",
   label: "palette_type_lookup",
-  help: "palette_type_lookup_help",
   icon: "IconListSearch",
   category: "choice",
   fits: ["integer", "text"],
@@ -46,8 +40,7 @@ export const lookupFieldType = defineFieldType({
       z.object(ZLookupRef.shape, {
         error: (issue) => (issue.input === undefined ? "a lookup field needs a lookup screen" : undefined),
       }),
-      "palette_option_lookup",
-      "palette_option_lookup_help",
+      "lookup",
     ),
   }),
   value: (_options, required) => textValue(required),

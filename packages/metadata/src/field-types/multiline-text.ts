@@ -5,7 +5,6 @@ import { defineFieldType, maxLengthCheck, maxLengthOption, textValue } from "./d
 export const multilineTextFieldType = defineFieldType({
   type: "multilineText",
   label: "palette_type_multiline_text",
-  help: "palette_type_multiline_text_help",
   icon: "IconAlignLeft",
   category: "input",
   fits: ["text"],

@@ -20,14 +20,13 @@ const bound = (
 export const numberFieldType = defineFieldType({
   type: "number",
   label: "palette_type_number",
-  help: "palette_type_number_help",
   icon: "IconNumber123",
   category: "input",
   fits: ["integer", "number"],
   options: z.object({
-    integer: option(z.boolean().optional(), "palette_option_integer", "palette_option_integer_help"),
-    min: option(z.number().optional(), "palette_option_min", "palette_option_min_help"),
-    max: option(z.number().optional(), "palette_option_max", "palette_option_max_help"),
+    integer: option(z.boolean().optional(), "integer"),
+    min: option(z.number().optional(), "min"),
+    max: option(z.number().optional(), "max"),
   }),
   value: (options, required) =>
     textValue(

@@ -5,7 +5,6 @@ import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
 export const phoneFieldType = defineFieldType({
   type: "phone",
   label: "palette_type_phone",
-  help: "palette_type_phone_help",
   icon: "IconPhone",
   category: "input",
   fits: ["text"],

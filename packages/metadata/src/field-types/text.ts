@@ -5,7 +5,6 @@ import { defineFieldType, maxLengthCheck, maxLengthOption, textValue } from "./d
 export const textFieldType = defineFieldType({
   type: "text",
   label: "palette_type_text",
-  help: "palette_type_text_help",
   icon: "IconLetterCase",
   category: "input",
   fits: ["text"],

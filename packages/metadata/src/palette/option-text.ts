@@ -2,6 +2,18 @@ import { z } from "zod";
 import type { TPaletteKey } from "./palette.js";
 
 /**
+ * An option's name in the palette's messages: its label is `palette_option_<name>`, its help
+ * `palette_option_<name>_help` (derived, so the schemas every page loads carry one short name).
+ */
+export type TOptionName = {
+  [K in TPaletteKey]: K extends `palette_option_${infer N}_help`
+    ? `palette_option_${N}` extends TPaletteKey
+      ? N
+      : never
+    : never;
+}[TPaletteKey];
+
+/**
  * The JSON Schema annotations carrying an option's label and help message keys: zod copies a
  * schema's metadata into its JSON Schema, so the schemas the server serves the editors
  * (GET DocumentsPath.schema) carry them too and an editor shows translated help from either.
@@ -16,8 +28,8 @@ export interface OptionText {
 }
 
 /** An option's schema annotated with the message keys of its label and help. */
-export const option = <S extends z.ZodType>(schema: S, label: TPaletteKey, help: TPaletteKey): S =>
-  schema.meta({ [LABEL_KEY]: label, [HELP_KEY]: help });
+export const option = <S extends z.ZodType>(schema: S, name: TOptionName): S =>
+  schema.meta({ [LABEL_KEY]: `palette_option_${name}`, [HELP_KEY]: `palette_option_${name}_help` });
 
 /** The label and help keys an option was declared with (undefined when it was not annotated). */
 export function optionTextOf(schema: z.ZodType): OptionText | undefined {

@@ -1,7 +1,7 @@
 import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import { z } from "zod";
 import { optionsOf, type OptionEntry } from "./option-text.js";
-import { COLUMN_TYPES, PALETTE_CATEGORIES, type PaletteEntry } from "./palette.js";
+import { COLUMN_TYPES, helpKeyOf, PALETTE_CATEGORIES, type PaletteEntry } from "./palette.js";
 
 // Test support (not exported from the package): what a palette or property panel would miss.
 
@@ -35,9 +35,9 @@ export function paletteProblems(
   entry: PaletteEntry,
   options: readonly OptionEntry[],
 ): string[] {
-  const problems = [entry.label, entry.help]
-    .filter((key) => typeof key !== "string" || !inCatalogue(key))
-    .map((key) => `${name}: ${String(key)} not in the catalogue`);
+  const problems = [entry.label, helpKeyOf(entry.label)]
+    .filter((key) => !inCatalogue(key))
+    .map((key) => `${name}: ${key} not in the catalogue`);
   if (!/^Icon[A-Z0-9][A-Za-z0-9]*$/.test(entry.icon ?? "")) problems.push(`${name}: no icon`);
   if (!Object.hasOwn(PALETTE_CATEGORIES, entry.category ?? "")) problems.push(`${name}: no category`);
   if (!Array.isArray(entry.fits)) problems.push(`${name}: no fits`);

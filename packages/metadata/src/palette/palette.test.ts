@@ -44,15 +44,17 @@ describe("palette and property panel declarations", () => {
       "x.nested: no label and help keys",
       "x.nested.a: no label and help keys",
     ]);
-    const missingKey = z.object({
-      size: option(z.number(), "palette_option_min", "palette_no_such_key" as "palette_option_min_help"),
-    });
+    // @ts-expect-error an option name needs both its label and help in the catalogue
+    expect(option(z.number(), "no_such_option").meta()).toHaveProperty(LABEL_KEY);
+    const missingKey = z.object({ size: option(z.number(), "nothing" as "min") });
     expect(paletteProblems("x", textEntry, optionsOf(missingKey))).toEqual([
-      "x.size: palette_no_such_key not in the catalogue",
+      "x.size: palette_option_nothing not in the catalogue",
+      "x.size: palette_option_nothing_help not in the catalogue",
     ]);
     const broken = { ...textEntry, label: "palette_nothing", icon: "", category: "misc", fits: ["blob"] };
     expect(paletteProblems("x", broken as unknown as PaletteEntry, [])).toEqual([
       "x: palette_nothing not in the catalogue",
+      "x: palette_nothing_help not in the catalogue",
       "x: no icon",
       "x: no category",
       "x: fits an unknown column type",

@@ -22,18 +22,25 @@ export const PALETTE_CATEGORIES = {
 } as const satisfies Record<string, TPaletteKey>;
 export type PaletteCategory = keyof typeof PALETTE_CATEGORIES;
 
+/** A palette entry's name key, whose help is the same key followed by `_help`. */
+export type TEntryLabel = {
+  [K in TPaletteKey]: `${K}_help` extends TPaletteKey ? K : never;
+}[TPaletteKey];
+
 /** The export name of an icon of `@tabler/icons-react` (a string, so this package stays UI-free). */
 export type TablerIconName = `Icon${string}`;
 
 /**
  * What a palette shows of a field type or a screen item kind, and what the property panel titles
- * it with. `fits` lists the dictionary column types it may be bound to; empty means it binds no
+ * it with (its help, a tooltip, is helpKeyOf(label)). `fits` lists the dictionary column types it may be bound to; empty means it binds no
  * column of the table (a section, a button, an attachment).
  */
 export interface PaletteEntry {
-  label: TPaletteKey;
-  help: TPaletteKey;
+  label: TEntryLabel;
   icon: TablerIconName;
   category: PaletteCategory;
   fits: readonly ColumnType[];
 }
+
+/** The help of a palette entry: its label's key followed by `_help`. */
+export const helpKeyOf = (label: TEntryLabel): TPaletteKey => `${label}_help` as TPaletteKey;

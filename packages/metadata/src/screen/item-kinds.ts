@@ -25,7 +25,6 @@ export const SCREEN_ITEM_KINDS = {
   section: {
     kind: "section",
     label: "palette_kind_section",
-    help: "palette_kind_section_help",
     icon: "IconLayoutRows",
     category: "layout",
     fits: [],
@@ -34,7 +33,6 @@ export const SCREEN_ITEM_KINDS = {
   field: {
     kind: "field",
     label: "palette_kind_field",
-    help: "palette_kind_field_help",
     icon: "IconForms",
     category: "input",
     fits: COLUMN_TYPES,
@@ -43,7 +41,6 @@ export const SCREEN_ITEM_KINDS = {
   childGrid: {
     kind: "childGrid",
     label: "palette_kind_child_grid",
-    help: "palette_kind_child_grid_help",
     icon: "IconTable",
     category: "data",
     fits: [],
@@ -52,7 +49,6 @@ export const SCREEN_ITEM_KINDS = {
   card: {
     kind: "card",
     label: "palette_kind_card",
-    help: "palette_kind_card_help",
     icon: "IconAddressBook",
     category: "data",
     fits: [],
@@ -61,7 +57,6 @@ export const SCREEN_ITEM_KINDS = {
   counter: {
     kind: "counter",
     label: "palette_kind_counter",
-    help: "palette_kind_counter_help",
     icon: "IconHash",
     category: "data",
     fits: [],
@@ -70,7 +65,6 @@ export const SCREEN_ITEM_KINDS = {
   button: {
     kind: "button",
     label: "palette_kind_button",
-    help: "palette_kind_button_help",
     icon: "IconClick",
     category: "action",
     fits: [],
@@ -79,7 +73,6 @@ export const SCREEN_ITEM_KINDS = {
   navLink: {
     kind: "navLink",
     label: "palette_kind_nav_link",
-    help: "palette_kind_nav_link_help",
     icon: "IconLink",
     category: "action",
     fits: [],
