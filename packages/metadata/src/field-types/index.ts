@@ -82,7 +82,7 @@ export function fieldValueSchema(item: TFieldItem, required: boolean = item.requ
 }
 
 /**
- * A field item built from a flat column declaration (a grid column, a search column or filter),
+ * A field item built from a flat column declaration (a search column or filter),
  * whose type is known only at run time: each type keeps the options it knows.
  */
 export function fieldItemOf(flat: {

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { ZFieldItem, ZLookupRef } from "../field-types/index.js";
+import { ZFieldItem } from "../field-types/index.js";
 import { ZColumnName, ZItemId, ZMessageKey, ZScreenName, ZTableName } from "../names.js";
 import { option } from "../palette/option-text.js";
-import { FIELD_TYPES } from "./field-types.js";
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -17,22 +16,8 @@ export const ZChildGridItem = z.object({
   id,
   label,
   table: option(ZTableName, "grid_table"),
-  columns: option(
-    z
-      .array(
-        z.object({
-          column: option(ZColumnName, "column"),
-          label,
-          type: option(z.enum(FIELD_TYPES).default("text"), "field_type"),
-          // Editable grids need what a field has to offer choices; optional so older documents stay valid.
-          required: option(z.boolean().optional(), "required"),
-          codeTable: option(z.string().min(1).max(63).optional(), "code_table"),
-          lookup: option(ZLookupRef.optional(), "lookup"),
-        }),
-      )
-      .min(1),
-    "grid_columns",
-  ),
+  // The same field items a form has (format version 3): each cell shown and checked by its type.
+  columns: option(z.array(ZFieldItem).min(1), "grid_columns"),
   editable: option(z.boolean().default(false), "editable"),
   /** An editable grid's fewest lines (an RMA needs one), checked where they are entered. Optional, additive. */
   minRows: option(z.number().int().min(0).max(1000).optional(), "min_rows"),
