@@ -249,7 +249,9 @@ describe("child grid columns", () => {
 
 describe("format version 3", () => {
   it("reads a version 2 grid's columns as the field items a form has", () => {
-    const doc = { ...clone(requestList), formatVersion: 2 } as { sections: { items: unknown[] }[] };
+    const doc = { ...clone(requestList), formatVersion: 2 } as unknown as {
+      sections: { items: unknown[] }[];
+    };
     doc.sections[0]!.items.push({
       kind: "childGrid",
       id: "lines",
