@@ -13,6 +13,7 @@ export * from "./messages-editor.js";
 export * from "./messages-map.js";
 export * from "./messages-list.js";
 export * from "./messages-studio.js";
+export * from "./messages-designer-palette.js";
 export * from "./messages-metadata-editor.js";
 export * from "./messages-document-checks.js";
 export * from "./messages-full-catalogue.js";

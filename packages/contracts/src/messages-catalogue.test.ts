@@ -13,6 +13,7 @@ import { LIST_MESSAGES } from "./messages-list.js";
 import { VALUE_MESSAGES } from "./messages-values.js";
 import { SIGNED_OUT_ERROR_MESSAGES } from "./messages-signed-out-errors.js";
 import { STUDIO_MESSAGES } from "./messages-studio.js";
+import { DESIGNER_PALETTE_MESSAGES } from "./messages-designer-palette.js";
 import { METADATA_EDITOR_MESSAGES } from "./messages-metadata-editor.js";
 import { DOCUMENT_CHECK_MESSAGES } from "./messages-document-checks.js";
 
@@ -27,6 +28,7 @@ const PARTS = {
   VALUE_MESSAGES,
   ERROR_MESSAGES,
   STUDIO_MESSAGES,
+  DESIGNER_PALETTE_MESSAGES,
   METADATA_EDITOR_MESSAGES,
   DOCUMENT_CHECK_MESSAGES,
 };

@@ -8,6 +8,7 @@ import { LIST_MESSAGES } from "./messages-list.js";
 import { ERROR_MESSAGES } from "./messages-errors.js";
 import { VALUE_MESSAGES } from "./messages-values.js";
 import { STUDIO_MESSAGES } from "./messages-studio.js";
+import { DESIGNER_PALETTE_MESSAGES } from "./messages-designer-palette.js";
 import { METADATA_EDITOR_MESSAGES } from "./messages-metadata-editor.js";
 import { DOCUMENT_CHECK_MESSAGES } from "./messages-document-checks.js";
 
@@ -31,6 +32,7 @@ export const MESSAGE_CATALOGUE = {
   ...VALUE_MESSAGES,
   ...ERROR_MESSAGES,
   ...STUDIO_MESSAGES,
+  ...DESIGNER_PALETTE_MESSAGES,
   ...METADATA_EDITOR_MESSAGES,
   ...DOCUMENT_CHECK_MESSAGES,
 } as const;

@@ -47,7 +47,7 @@ export const screenAnswer = (name: unknown, type: unknown, document: unknown, sc
   type,
   primaryScreenId: null,
   subScreenIds: [],
-  formatVersion: 2,
+  formatVersion: 3,
   disabled: false,
   isBaseline: true,
   revision: 1,

@@ -7,7 +7,13 @@ import { defineFieldType, NO_OPTIONS } from "./definition.js";
  */
 export const attachmentFieldType = defineFieldType({
   type: "attachment",
+  label: "palette_type_attachment",
+  icon: "IconPaperclip",
+  category: "files",
+  fits: [],
   options: NO_OPTIONS,
+  // Uploads are no column value: nothing to default or lock.
+  common: ["id", "label", "column", "required", "visibleWhen", "width"],
   value: () => z.unknown(),
   defaultValue: null,
   operators: [],

@@ -8,6 +8,10 @@ export const TRUE_VALUES: ReadonlySet<unknown> = new Set<unknown>([true, 1, "Y",
 /** A yes/no flag; a required one is a consent ("I accept …") and must be ticked. */
 export const checkboxFieldType = defineFieldType({
   type: "checkbox",
+  label: "palette_type_checkbox",
+  icon: "IconCheckbox",
+  category: "input",
+  fits: ["boolean", "text"],
   options: NO_OPTIONS,
   value: (_options, required) =>
     z.unknown().superRefine((v, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { option } from "../palette/option-text.js";
 import { defineFieldType, textValue } from "./definition.js";
 
 /**
@@ -7,14 +8,20 @@ import { defineFieldType, textValue } from "./definition.js";
  */
 export const codeSelectFieldType = defineFieldType({
   type: "codeSelect",
+  label: "palette_type_code_select",
+  icon: "IconSelector",
+  category: "choice",
+  fits: ["text"],
   options: z.object({
-    codeTable: z
-      .string({
-        error: (issue) => (issue.input === undefined ? "a codeSelect field needs a codeTable" : undefined),
-      })
-      .min(1)
-      .max(63)
-      .describe("The code table whose codes are offered"),
+    codeTable: option(
+      z
+        .string({
+          error: (issue) => (issue.input === undefined ? "a codeSelect field needs a codeTable" : undefined),
+        })
+        .min(1)
+        .max(63),
+      "code_table",
+    ),
   }),
   value: (_options, required) => textValue(required),
   defaultValue: null,

@@ -5,6 +5,10 @@ import { isCalendarDate } from "./calendar.js";
 /** A calendar date as YYYY-MM-DD; a typed 2026-02-30 is refused. */
 export const dateFieldType = defineFieldType({
   type: "date",
+  label: "palette_type_date",
+  icon: "IconCalendar",
+  category: "input",
+  fits: ["date"],
   options: NO_OPTIONS,
   value: (_options, required) =>
     textValue(required, { test: isCalendarDate, message: message("value_date") }),

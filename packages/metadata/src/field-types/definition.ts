@@ -1,5 +1,8 @@
 import { keyedIssue, message, type TValueMessage } from "@fsm/contracts";
 import { z } from "zod";
+import { option } from "../palette/option-text.js";
+import type { PaletteEntry } from "../palette/palette.js";
+import type { CommonFieldSetting } from "./item-base.js";
 
 /** A field's stored column value, as the web's toModel gives it and the server writes it. */
 export type FieldValue = string | number | boolean | null;
@@ -10,17 +13,25 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /**
  * One field type, defined once for the browser and the server (ARCHITECTURE rule 3).
- * - options: what a field of this type may set beyond the common item fields; each option has a
- *   `.describe()` text, so a designer's settings panel can be generated from the schema.
+ * - label, help, icon, category, fits: what the designer's palette shows of the type and which
+ *   dictionary column types it may be placed on (PaletteEntry).
+ * - options: what a field of this type may set beyond the common item fields; each option is
+ *   declared with `option()`, naming its label and help message keys, so a property panel is
+ *   built from the schema (optionsOf) and the served JSON Schema carries the keys.
+ * - common: the common item settings its panel offers (all of them when absent).
  * - value: the check of a field's value. The web runs it on the form value, the server's save
  *   checks on the value sent; an issue's message is the English text after the field's name ("is
  *   required", "must be a number"), which the server prefixes with the path, and its catalogue key
  *   and values (issueMessage of @fsm/contracts), which the web translates after the field's label.
  * - stored: whether the value is a column value (labels and attachments never are).
  */
-export interface FieldTypeDefinition<K extends string = string, O extends z.ZodObject = z.ZodObject> {
+export interface FieldTypeDefinition<
+  K extends string = string,
+  O extends z.ZodObject = z.ZodObject,
+> extends PaletteEntry {
   type: K;
   options: O;
+  common?: readonly CommonFieldSetting[];
   value(options: z.output<O>, required: boolean): z.ZodType;
   defaultValue: FieldValue;
   operators: readonly FilterOperator[];
@@ -66,10 +77,4 @@ export const maxLengthCheck = (max: number | undefined): TextCheck | undefined =
     ? undefined
     : { test: (v) => v.length <= max, message: message("value_max_length", { max }) };
 
-export const maxLengthOption = z
-  .number()
-  .int()
-  .min(1)
-  .max(100_000)
-  .optional()
-  .describe("The longest text accepted, in characters (no limit when empty)");
+export const maxLengthOption = option(z.number().int().min(1).max(100_000).optional(), "max_length");

@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FIELD_TYPES } from "../screen/field-types.js";
 import { parseScreenDocument } from "../screen/format.js";
 import { FIELD_VALUE_CASES } from "./value-cases.js";
-import {
-  fieldItemOf,
-  fieldOptionsJsonSchema,
-  fieldTypeDefinitions,
-  fieldValueSchema,
-  ZFieldItem,
-  type TFieldItem,
-} from "./index.js";
+import { fieldItemOf, fieldTypeDefinitions, fieldValueSchema, ZFieldItem, type TFieldItem } from "./index.js";
 
 const item = (fields: Record<string, unknown>): TFieldItem =>
   ZFieldItem.parse({ kind: "field", id: "f", column: "c", label: "f_label", ...fields });
@@ -80,22 +73,6 @@ describe("field type definitions", () => {
     expect(
       fieldItemOf({ id: "g", type: "codeSelect", column: "c", label: "f_label", codeTable: "t" }),
     ).toEqual(item({ id: "g", type: "codeSelect", codeTable: "t" }));
-  });
-
-  it("describes each option, so a settings panel can be generated from the schema", () => {
-    const codeSelect = fieldOptionsJsonSchema("codeSelect") as {
-      properties: Record<string, { description?: string }>;
-      required?: string[];
-    };
-    expect(codeSelect.properties.codeTable?.description).toBe("The code table whose codes are offered");
-    expect(codeSelect.required).toEqual(["codeTable"]);
-    for (const type of FIELD_TYPES) {
-      const schema = fieldOptionsJsonSchema(type) as {
-        properties?: Record<string, { description?: string }>;
-      };
-      for (const [name, option] of Object.entries(schema.properties ?? {}))
-        expect(option.description, `${type}.${name}`).toBeTruthy();
-    }
   });
 
   it("refuses each value with a catalogue message whose English text is the issue's message", () => {

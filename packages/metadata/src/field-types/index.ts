@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { ZColumnName, ZItemId, ZMessageKey } from "../names.js";
 import type { FieldType } from "../screen/field-types.js";
-import { ZVisibilityRule } from "../screen/visibility-rule.js";
 import { attachmentFieldType } from "./attachment.js";
 import { checkboxFieldType } from "./checkbox.js";
 import { codeSelectFieldType } from "./code-select.js";
@@ -9,6 +7,8 @@ import { dateTimeFieldType } from "./date-time.js";
 import { dateFieldType } from "./date.js";
 import type { FieldTypeDefinition } from "./definition.js";
 import { emailFieldType } from "./email.js";
+import { COMMON_FIELD_SETTINGS, fieldItemBase } from "./item-base.js";
+import { optionsOf, type OptionEntry } from "../palette/option-text.js";
 import { labelFieldType } from "./label.js";
 import { lookupFieldType, type TLookupRef } from "./lookup.js";
 import { multilineTextFieldType } from "./multiline-text.js";
@@ -19,6 +19,7 @@ import { textFieldType } from "./text.js";
 export * from "./calendar.js";
 export * from "./checkbox.js";
 export * from "./definition.js";
+export * from "./item-base.js";
 export * from "./lookup.js";
 
 /**
@@ -40,21 +41,12 @@ export const fieldTypeDefinitions = {
   label: labelFieldType,
 } satisfies { [K in FieldType]: FieldTypeDefinition<K> };
 
-/** What every field item has, whatever its type. */
-const itemBase = {
-  kind: z.literal("field"),
-  id: ZItemId,
-  column: ZColumnName,
-  label: ZMessageKey,
-  required: z.boolean().default(false),
-  readOnly: z.boolean().default(false),
-  default: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
-  visibleWhen: ZVisibilityRule.optional(),
-  width: z.number().int().min(1).max(12).default(6),
-};
-
 const itemOf = <K extends FieldType, O extends z.ZodObject>(definition: FieldTypeDefinition<K, O>) =>
-  z.object({ ...itemBase, type: z.literal(definition.type), ...(definition.options.shape as O["shape"]) });
+  z.object({
+    ...fieldItemBase,
+    type: z.literal(definition.type),
+    ...(definition.options.shape as O["shape"]),
+  });
 
 /**
  * A field item: the common fields plus its type's own options. Keys of other types' options are
@@ -89,13 +81,8 @@ export function fieldValueSchema(item: TFieldItem, required: boolean = item.requ
   return fieldTypeDefinition(item.type).value(item as never, required);
 }
 
-/** JSON Schema of a type's options, with their descriptions: what a settings panel is built from. */
-export function fieldOptionsJsonSchema(type: FieldType): Record<string, unknown> {
-  return z.toJSONSchema(fieldTypeDefinitions[type].options, { io: "input" }) as Record<string, unknown>;
-}
-
 /**
- * A field item built from a flat column declaration (a grid column, a search column or filter),
+ * A field item built from a flat column declaration (a search column or filter),
  * whose type is known only at run time: each type keeps the options it knows.
  */
 export function fieldItemOf(flat: {
@@ -126,3 +113,11 @@ export const codeTableOf = (item: TFieldItem): string | undefined =>
 /** The lookup screen of a field, when its type has one. */
 export const lookupOf = (item: TFieldItem): TLookupRef | undefined =>
   item.type === "lookup" ? item.lookup : undefined;
+
+/** A field type's property panel rows: the common settings it offers, then its own options. */
+export function fieldPanelOptions(type: FieldType): OptionEntry[] {
+  const definition = fieldTypeDefinition(type);
+  const offered = new Set<string>(definition.common ?? COMMON_FIELD_SETTINGS);
+  const common = optionsOf(z.object(fieldItemBase)).filter((entry) => offered.has(entry.name));
+  return [...common, ...optionsOf(definition.options)];
+}

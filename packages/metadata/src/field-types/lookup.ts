@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZColumnName, ZScreenName } from "../names.js";
+import { option } from "../palette/option-text.js";
 import { defineFieldType, textValue } from "./definition.js";
 
 /**
@@ -8,15 +9,18 @@ import { defineFieldType, textValue } from "./definition.js";
  * the asset picker limited to the chosen site: { column: "site_id", filter: "asset.site" }).
  */
 export const ZLookupDependency = z.object({
-  column: ZColumnName,
-  filter: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/, "must be group.field"),
+  column: option(ZColumnName, "depends_column"),
+  filter: option(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/, "must be group.field"),
+    "depends_filter",
+  ),
 });
 
 export const ZLookupRef = z.object({
-  screen: ZScreenName,
-  keyColumn: ZColumnName,
-  displayColumn: ZColumnName,
-  dependsOn: z.array(ZLookupDependency).max(5).optional(),
+  screen: option(ZScreenName, "lookup_screen"),
+  keyColumn: option(ZColumnName, "key_column"),
+  displayColumn: option(ZColumnName, "display_column"),
+  dependsOn: option(z.array(ZLookupDependency).max(5).optional(), "depends_on"),
 });
 export type TLookupRef = z.infer<typeof ZLookupRef>;
 
@@ -27,12 +31,17 @@ export type TLookupRef = z.infer<typeof ZLookupRef>;
  */
 export const lookupFieldType = defineFieldType({
   type: "lookup",
+  label: "palette_type_lookup",
+  icon: "IconListSearch",
+  category: "choice",
+  fits: ["integer", "text"],
   options: z.object({
-    lookup: z
-      .object(ZLookupRef.shape, {
+    lookup: option(
+      z.object(ZLookupRef.shape, {
         error: (issue) => (issue.input === undefined ? "a lookup field needs a lookup screen" : undefined),
-      })
-      .describe("The lookup screen rows are chosen from, its key and display columns"),
+      }),
+      "lookup",
+    ),
   }),
   value: (_options, required) => textValue(required),
   defaultValue: null,

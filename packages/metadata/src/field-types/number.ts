@@ -1,5 +1,6 @@
 import { message, type TValueMessage } from "@fsm/contracts";
 import { z } from "zod";
+import { option } from "../palette/option-text.js";
 import { defineFieldType, textValue, type TextCheck } from "./definition.js";
 
 // Form values are kept as text while editing, so a half-typed "1." or "-" is not silently a number.
@@ -18,10 +19,14 @@ const bound = (
 /** A number, stored as a number; sent as one or as its plain decimal text. */
 export const numberFieldType = defineFieldType({
   type: "number",
+  label: "palette_type_number",
+  icon: "IconNumber123",
+  category: "input",
+  fits: ["integer", "number"],
   options: z.object({
-    integer: z.boolean().optional().describe("Whole numbers only"),
-    min: z.number().optional().describe("The smallest value accepted"),
-    max: z.number().optional().describe("The largest value accepted"),
+    integer: option(z.boolean().optional(), "integer"),
+    min: option(z.number().optional(), "min"),
+    max: option(z.number().optional(), "max"),
   }),
   value: (options, required) =>
     textValue(

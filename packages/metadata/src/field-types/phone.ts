@@ -4,6 +4,10 @@ import { defineFieldType, NO_OPTIONS, textValue } from "./definition.js";
 /** A phone number (spec §9): an optional + followed by 11 digits. */
 export const phoneFieldType = defineFieldType({
   type: "phone",
+  label: "palette_type_phone",
+  icon: "IconPhone",
+  category: "input",
+  fits: ["text"],
   options: NO_OPTIONS,
   value: (_options, required) =>
     textValue(required, {

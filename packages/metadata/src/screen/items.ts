@@ -1,54 +1,47 @@
 import { z } from "zod";
-import { ZFieldItem, ZLookupRef } from "../field-types/index.js";
+import { ZFieldItem } from "../field-types/index.js";
 import { ZColumnName, ZItemId, ZMessageKey, ZScreenName, ZTableName } from "../names.js";
-import { FIELD_TYPES } from "./field-types.js";
+import { option } from "../palette/option-text.js";
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export { ZVisibilityRule } from "./visibility-rule.js";
 
+// Every item's id and label mean the same, whatever its kind.
+const id = option(ZItemId, "id");
+const label = option(ZMessageKey, "label");
+
 export const ZChildGridItem = z.object({
   kind: z.literal("childGrid"),
-  id: ZItemId,
-  label: ZMessageKey,
-  table: ZTableName,
-  columns: z
-    .array(
-      z.object({
-        column: ZColumnName,
-        label: ZMessageKey,
-        type: z.enum(FIELD_TYPES).default("text"),
-        // Editable grids need what a field has to offer choices; optional so older documents stay valid.
-        required: z.boolean().optional(),
-        codeTable: z.string().min(1).max(63).optional(),
-        lookup: ZLookupRef.optional(),
-      }),
-    )
-    .min(1),
-  editable: z.boolean().default(false),
+  id,
+  label,
+  table: option(ZTableName, "grid_table"),
+  // The same field items a form has (format version 3): each cell shown and checked by its type.
+  columns: option(z.array(ZFieldItem).min(1), "grid_columns"),
+  editable: option(z.boolean().default(false), "editable"),
   /** An editable grid's fewest lines (an RMA needs one), checked where they are entered. Optional, additive. */
-  minRows: z.number().int().min(0).max(1000).optional(),
+  minRows: option(z.number().int().min(0).max(1000).optional(), "min_rows"),
 });
 
 export const ZCardItem = z.object({
   kind: z.literal("card"),
-  id: ZItemId,
-  label: ZMessageKey,
-  table: ZTableName,
-  placeholders: z.array(ZColumnName).min(1),
+  id,
+  label,
+  table: option(ZTableName, "card_table"),
+  placeholders: option(z.array(ZColumnName).min(1), "placeholders"),
   /**
    * The column of the screen's record holding the id of the card's row (`contact_person_id` for a
    * persons card). Without it, the column named after the table: `site_id` for `sites`.
    */
-  linkColumn: ZColumnName.optional(),
+  linkColumn: option(ZColumnName.optional(), "link_column"),
 });
 
 export const ZCounterItem = z.object({
   kind: z.literal("counter"),
-  id: ZItemId,
-  label: ZMessageKey,
-  screen: ZScreenName,
-  filter: z.record(z.string(), scalar).optional(),
+  id,
+  label,
+  screen: option(ZScreenName, "counter_screen"),
+  filter: option(z.record(z.string(), scalar).optional(), "counter_filter"),
 });
 
 export const ZAction = z.discriminatedUnion("type", [
@@ -63,19 +56,19 @@ export const ZAction = z.discriminatedUnion("type", [
 
 export const ZButtonItem = z.object({
   kind: z.literal("button"),
-  id: ZItemId,
-  label: ZMessageKey,
-  variant: z.enum(["primary", "secondary", "danger", "link"]).default("primary"),
-  action: ZAction,
+  id,
+  label,
+  variant: option(z.enum(["primary", "secondary", "danger", "link"]).default("primary"), "variant"),
+  action: option(ZAction, "action"),
 });
 
 /** A link into another screen, opened in the navLink outlet with values taken from this row. */
 export const ZNavLinkItem = z.object({
   kind: z.literal("navLink"),
-  id: ZItemId,
-  label: ZMessageKey,
-  screen: ZScreenName,
-  params: z.record(z.string(), ZColumnName).default({}),
+  id,
+  label,
+  screen: option(ZScreenName, "nav_screen"),
+  params: option(z.record(z.string(), ZColumnName).default({}), "params"),
 });
 
 export const ZScreenItem = z.discriminatedUnion("kind", [
@@ -89,9 +82,9 @@ export const ZScreenItem = z.discriminatedUnion("kind", [
 export type TScreenItem = z.infer<typeof ZScreenItem>;
 
 export const ZSection = z.object({
-  id: ZItemId,
-  title: ZMessageKey.optional(),
-  columns: z.number().int().min(1).max(4).default(2),
-  items: z.array(ZScreenItem),
+  id,
+  title: option(ZMessageKey.optional(), "section_title"),
+  columns: option(z.number().int().min(1).max(4).default(2), "section_columns"),
+  items: option(z.array(ZScreenItem), "items"),
 });
 export type TSection = z.infer<typeof ZSection>;

@@ -130,17 +130,12 @@ function checkGridColumns(
   grid.columns.forEach((c, i) => {
     const at = `${path}.columns[${i}]`;
     checkMessage(catalog, c.label, `${at}.label`, report);
-    checkCodeTable(catalog, c.codeTable, `${at}.codeTable`, report);
-    if (c.lookup) checkScreenExists(catalog, c.lookup.screen, `${at}.lookup.screen`, report);
+    checkCodeTable(catalog, codeTableOf(c), `${at}.codeTable`, report);
+    const lookup = lookupOf(c);
+    if (lookup) checkScreenExists(catalog, lookup.screen, `${at}.lookup.screen`, report);
     // In a grid the value comes from another cell of the same row.
-    if (c.lookup?.dependsOn)
-      checkDependencies(
-        catalog,
-        c.lookup,
-        new Set(grid.columns.map((g) => g.column)),
-        `${at}.lookup`,
-        report,
-      );
+    if (lookup?.dependsOn)
+      checkDependencies(catalog, lookup, new Set(grid.columns.map((g) => g.column)), `${at}.lookup`, report);
   });
 }
 

@@ -15,9 +15,9 @@ describe("screen documents", () => {
     const docs = [
       requestList,
       siteLookup,
-      { formatVersion: 2, type: "confirmation", name: "confirm", title: "request_list_title" },
+      { formatVersion: 3, type: "confirmation", name: "confirm", title: "request_list_title" },
       {
-        formatVersion: 2,
+        formatVersion: 3,
         type: "summary",
         name: "summary",
         title: "request_list_title",
@@ -25,7 +25,7 @@ describe("screen documents", () => {
         sections: [{ id: "s", items: [] }],
       },
       {
-        formatVersion: 2,
+        formatVersion: 3,
         type: "workflowStep",
         name: "step1",
         title: "request_list_title",
@@ -75,7 +75,7 @@ describe("screen documents", () => {
     const result = parseScreenDocument(old);
     expect(result.ok).toBe(true);
     if (!result.ok || result.value.type !== "summary") throw new Error("expected a summary");
-    expect(result.value.formatVersion).toBe(2);
+    expect(result.value.formatVersion).toBe(3);
     expect(result.value.sections[0]!.items[0]).toMatchObject({ kind: "field", label: "request_number" });
   });
 });
@@ -219,8 +219,17 @@ describe("child grid columns", () => {
       table: "sites",
       editable: true,
       columns: [
-        { column: "name", label: "site_name", codeTable: "colours" },
         {
+          kind: "field",
+          id: "name",
+          type: "codeSelect",
+          column: "name",
+          label: "site_name",
+          codeTable: "colours",
+        },
+        {
+          kind: "field",
+          id: "city",
           column: "city",
           label: "nope",
           type: "lookup",
@@ -235,6 +244,48 @@ describe("child grid columns", () => {
       'sections[0].items[4].columns[1].label: unknown message key "nope"',
       'sections[0].items[4].columns[1].lookup.screen: unknown screen "Y"',
     ]);
+  });
+});
+
+describe("format version 3", () => {
+  it("reads a version 2 grid's columns as the field items a form has", () => {
+    const doc = { ...clone(requestList), formatVersion: 2 } as unknown as {
+      sections: { items: unknown[] }[];
+    };
+    doc.sections[0]!.items.push({
+      kind: "childGrid",
+      id: "lines",
+      label: "request_site",
+      table: "sites",
+      columns: [
+        { column: "name", label: "site_name" },
+        { column: "status", label: "site_status", type: "codeSelect", codeTable: "colours", required: true },
+      ],
+    });
+    const result = parseScreenDocument(doc);
+    if (!result.ok) throw new Error(result.issues.map(describeIssue).join("\n"));
+    expect(result.value.formatVersion).toBe(3);
+    const grid = "sections" in result.value ? result.value.sections[0]!.items[4] : undefined;
+    expect(grid).toMatchObject({
+      kind: "childGrid",
+      columns: [
+        { kind: "field", id: "name", type: "text", column: "name", label: "site_name", required: false },
+        { kind: "field", id: "status", type: "codeSelect", codeTable: "colours", required: true },
+      ],
+    });
+  });
+
+  it("refuses a grid column that is not a field item", () => {
+    const doc = clone(requestList) as { sections: { items: unknown[] }[] };
+    doc.sections[0]!.items.push({
+      kind: "childGrid",
+      id: "lines",
+      label: "request_site",
+      table: "sites",
+      columns: [{ column: "name", label: "site_name" }],
+    });
+    const result = parseScreenDocument(doc);
+    expect(result.ok).toBe(false);
   });
 });
 

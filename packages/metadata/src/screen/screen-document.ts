@@ -4,7 +4,7 @@ import { ZButtonItem, ZSection } from "./items.js";
 import { ZSearchDefinition } from "./search.js";
 
 /** The format version every screen document written today carries. */
-export const SCREEN_FORMAT_VERSION = 2;
+export const SCREEN_FORMAT_VERSION = 3;
 
 const header = {
   formatVersion: z.literal(SCREEN_FORMAT_VERSION),

@@ -39,7 +39,7 @@ describe.each(engines)("the document store's own calls (%s)", (engine) => {
       kind: "screen",
       name: "storeScreen",
       revision: 2,
-      formatVersion: 2,
+      formatVersion: 3,
       document: { title: "request_list_title", table: "sites" },
     });
   });

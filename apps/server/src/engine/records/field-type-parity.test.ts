@@ -46,7 +46,7 @@ describe.each(engines)("field types: the server refuses what the browser refuses
   /** Stores a portal screen holding only this field; answers the field as the screen parsed it. */
   async function screenFor(name: string, table: string, field: Record<string, unknown>): Promise<TFieldItem> {
     const parsed = parseScreenDocument({
-      formatVersion: 2,
+      formatVersion: 3,
       type: "portal",
       name,
       title: "request_list_title",

@@ -1,4 +1,4 @@
-import { fieldItemOf, type FieldType, type TFieldItem, type TScreenDocument } from "@fsm/metadata";
+import { codeTableOf, type TFieldItem, type TScreenDocument } from "@fsm/metadata";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import { childGridsOf, type ChildGrid } from "../search/screen-data.service.js";
@@ -25,20 +25,17 @@ export function formRules(document: TScreenDocument, table: DictTable): Rules {
 }
 
 /** Editable columns of a child grid; its link to the parent is set by the server, never the client. */
-export function gridRules(
-  grid: ChildGrid,
-  declared: { column: string; label: string; type: FieldType; required?: boolean; codeTable?: string }[],
-) {
+export function gridRules(grid: ChildGrid, declared: readonly TFieldItem[]) {
   const rules: Rules = new Map();
   for (const c of declared) {
     const column = findColumn(grid.table, c.column);
     if (!column || column.readOnly || column.name === grid.foreignKey) continue;
     rules.set(column.name, {
       column,
-      required: c.required ?? !!column.required,
-      codeTable: c.codeTable ?? column.codeTable,
+      required: c.required || !!column.required,
+      codeTable: codeTableOf(c) ?? column.codeTable,
       // A grid cell is checked by its column's field type, as the web's grid checks it.
-      field: fieldItemOf({ ...c, id: `${grid.table.name}.${c.column}` }),
+      field: { ...c, id: `${grid.table.name}.${c.column}` },
     });
   }
   return rules;

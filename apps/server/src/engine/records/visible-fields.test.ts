@@ -60,7 +60,7 @@ const items = [
 ];
 const screen = (name: string, type: "portal" | "workflowStep") => {
   const parsed = parseScreenDocument({
-    formatVersion: 2,
+    formatVersion: 3,
     type,
     name,
     title: "request_list_title",

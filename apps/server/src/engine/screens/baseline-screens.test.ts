@@ -26,7 +26,7 @@ describe.each(engines)("baseline screens (%s)", (engine) => {
   it("stores each one as a baseline screen with its first revision", async () => {
     for (const raw of BASELINE_SCREENS) {
       const row = await findScreenByName(database.db, raw.name.toUpperCase());
-      expect(row).toMatchObject({ name: raw.name, isBaseline: true, formatVersion: 2 });
+      expect(row).toMatchObject({ name: raw.name, isBaseline: true, formatVersion: 3 });
     }
   });
 });

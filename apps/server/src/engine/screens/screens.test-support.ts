@@ -20,7 +20,7 @@ export function postMetadata(
 
 /** A small valid portal screen over sites, named as asked. */
 export const sitesScreen = (name: string, title = "site_lookup_title") => ({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name,
   title,

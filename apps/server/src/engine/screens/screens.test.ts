@@ -23,7 +23,7 @@ describe.each(engines)("screen store (%s)", (engine) => {
     const res = await fetchScreen("REQUEST");
     expect(res.statusCode).toBe(200);
     const body = res.json<TScreenResponse>();
-    expect(body).toMatchObject({ name: "request", type: "portal", isBaseline: true, formatVersion: 2 });
+    expect(body).toMatchObject({ name: "request", type: "portal", isBaseline: true, formatVersion: 3 });
     expect(body.document).toMatchObject({ table: "service_requests", search: { pageSize: 25 } });
     expect((await fetchScreen("rma")).json().name).toBe("RMA");
   });
@@ -58,7 +58,7 @@ describe.each(engines)("screen store (%s)", (engine) => {
     const res = await postMetadata(designer, v1);
     expect(res.statusCode).toBe(200);
     expect(res.json().document).toMatchObject({
-      formatVersion: 2,
+      formatVersion: 3,
       sections: [{ id: "main", items: [{ kind: "field", label: "site_name" }] }],
     });
   });

@@ -8,7 +8,7 @@ import { storeDocument } from "../screens/screens.service.js";
 import { execSearch } from "./search.test-support.js";
 
 const dashboard = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "requestCounters",
   title: "request_list_title",

@@ -12,7 +12,7 @@ type Filter = { item_name: string; column: string; label: string; type?: string;
 
 /** A list of sites whose search has these filters; address is shown as multiline text. */
 const sitesList = (name: string, filters: Filter[]) => ({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name,
   title: "site_lookup_title",

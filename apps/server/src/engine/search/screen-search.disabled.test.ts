@@ -8,7 +8,7 @@ import { loadForm, saveForm } from "../records/records.test-support.js";
 import { storeDocument } from "../screens/screens.service.js";
 
 const dashboard = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "disabledCounters",
   title: "request_list_title",

@@ -132,7 +132,7 @@ const WORKFLOW = {
   revision: 1,
 };
 const STEP = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "REQ_A",
   title: "wf_a",

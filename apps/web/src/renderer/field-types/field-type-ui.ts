@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { fieldTypeDefinitions, type FieldType, type TFieldItem } from "@fsm/metadata";
+import type { FieldType, TFieldItem } from "@fsm/metadata";
 import type { ZodType } from "zod";
 import type { TTranslate } from "../../lib/messages/use-message";
 import type { TRow } from "../data-source";
@@ -25,16 +25,6 @@ export interface FieldInputProps {
   placeholder?: string;
 }
 
-/**
- * What the designer may set on a field of this type: the common item settings plus the type's
- * own options, read from its options schema in @fsm/metadata (whose descriptions label a
- * generated settings form; see fieldOptionsJsonSchema).
- */
-export interface FieldSettingsDescription {
-  summary: string;
-  options: readonly string[];
-}
-
 /** Everything the renderer knows about one widget type; one folder builds one of these. */
 export interface FieldTypeUi<K extends FieldType> {
   type: K;
@@ -53,25 +43,4 @@ export interface FieldTypeUi<K extends FieldType> {
   labelsOf?(value: unknown, item: TFieldItem): TRow;
   /** Uploaded attachments (attachments/upload ids) the save links to the row (attachment fields only). */
   attachmentIds?(value: unknown): string[];
-  settings?: FieldSettingsDescription;
 }
-
-export const BASE_SETTINGS = [
-  "label",
-  "column",
-  "required",
-  "readOnly",
-  "default",
-  "visibleWhen",
-  "width",
-] as const;
-
-/** A type's settings: `common` item settings, then the options its metadata definition declares. */
-export const settingsOf = (
-  type: FieldType,
-  summary: string,
-  common: readonly string[] = BASE_SETTINGS,
-): FieldSettingsDescription => ({
-  summary,
-  options: [...common, ...Object.keys(fieldTypeDefinitions[type].options.shape)],
-});

@@ -12,7 +12,7 @@ export function screen<I extends TScreenDocumentInput>(
 type Input<T extends TScreenDocument["type"]> = Extract<TScreenDocumentInput, { type: T }>;
 
 export const siteLookupInput: Input<"lookup"> = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "lookup",
   name: "siteLookup",
   title: "site_lookup_title",
@@ -31,7 +31,7 @@ export const siteLookupInput: Input<"lookup"> = {
 };
 
 export const requestListInput: Input<"portal"> = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "request",
   title: "request_list_title",
@@ -67,7 +67,7 @@ export const requestListInput: Input<"portal"> = {
 
 /** A service-request detail form exercising rules, read-only fields, a child grid and a save action. */
 export const requestFormInput: Input<"portal"> = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "requestDetail",
   title: "request_detail_title",
@@ -112,7 +112,7 @@ export const requestFormInput: Input<"portal"> = {
           id: "notesGrid",
           label: "request_history",
           table: "request_notes",
-          columns: [{ column: "note", label: "request_note" }],
+          columns: [{ kind: "field", id: "note", column: "note", label: "request_note", type: "text" }],
         },
       ],
     },

@@ -2,7 +2,7 @@ import type { TScreenDocumentInput } from "../screen-document.js";
 import type { MetadataCatalog } from "../references.js";
 
 export const requestList: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "request",
   title: "request_list_title",
@@ -68,7 +68,7 @@ export const requestList: TScreenDocumentInput = {
 };
 
 export const siteLookup: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "lookup",
   name: "siteLookup",
   title: "site_lookup_title",

@@ -5,7 +5,7 @@ import type { TScreenDocumentInput } from "@fsm/metadata";
  * list's own filters, so the list a counter opens shows exactly the rows it counted.
  */
 export const DASHBOARD_REQUEST_COUNTERS: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "DASHBOARD_REQUEST_COUNTERS",
   title: "dashboard_counters_title",
@@ -49,7 +49,7 @@ export const DASHBOARD_REQUEST_COUNTERS: TScreenDocumentInput = {
 };
 
 export const DASHBOARD_RMA_COUNTERS: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "DASHBOARD_RMA_COUNTERS",
   title: "dashboard_counters_title",

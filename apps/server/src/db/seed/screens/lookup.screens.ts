@@ -2,7 +2,7 @@ import type { TScreenDocumentInput } from "@fsm/metadata";
 
 /** Pickers opened by lookup fields; each searches its table's identifying columns. */
 export const siteLookup: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "lookup",
   name: "siteLookup",
   title: "site_lookup_title",
@@ -26,7 +26,7 @@ export const siteLookup: TScreenDocumentInput = {
 };
 
 export const assetLookup: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "lookup",
   name: "assetLookup",
   title: "asset_lookup_title",
@@ -63,7 +63,7 @@ export const assetLookup: TScreenDocumentInput = {
 };
 
 export const productLookup: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "lookup",
   name: "productLookup",
   title: "product_lookup_title",

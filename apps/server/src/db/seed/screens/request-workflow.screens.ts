@@ -11,7 +11,7 @@ import {
 
 /** REQUEST wizard: site and asset → problem details, visit window, contact → files → review. */
 export const requestSiteStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "REQUEST_SITE",
   title: "wf_request_site_title",
@@ -21,7 +21,7 @@ export const requestSiteStep: TScreenDocumentInput = {
 };
 
 export const requestDetailsStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "REQUEST_DETAILS",
   title: "wf_request_details_title",
@@ -63,7 +63,7 @@ export const requestDetailsStep: TScreenDocumentInput = {
 
 /** Uploaded files are linked to the new request by attachmentId when it is submitted. */
 export const requestFilesStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "REQUEST_FILES",
   title: "wf_request_files_title",
@@ -98,7 +98,7 @@ const review = (more: { withNumber: boolean }) => [
 ];
 
 export const requestConfirm: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "confirmation",
   name: "REQUEST_CONFIRM",
   title: "wf_request_confirm_title",
@@ -109,7 +109,7 @@ export const requestConfirm: TScreenDocumentInput = {
 
 /** The approved summary of a submitted request (read-only). */
 export const requestSummary: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "summary",
   name: "REQUEST_SUMMARY",
   title: "wf_request_summary_title",

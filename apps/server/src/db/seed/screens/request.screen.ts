@@ -3,7 +3,7 @@ import { assetLookupField, code, field, saveActions, siteLookupField } from "./s
 
 /** Service requests: the list (search) and the detail form, with the request's history below. */
 export const requestScreen: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "request",
   title: "request_list_title",

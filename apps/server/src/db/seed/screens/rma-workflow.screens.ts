@@ -13,23 +13,41 @@ export const linesGrid = (editable: boolean, { withReason = false } = {}): Item 
   editable,
   columns: [
     {
+      kind: "field",
+      id: "product_id",
       column: "product_id",
       label: "rma_line_product",
       type: "lookup",
       required: true,
       lookup: { screen: "productLookup", keyColumn: "id", displayColumn: "name" },
     },
-    { column: "serial_number", label: "rma_line_serial", type: "text" },
-    { column: "quantity", label: "rma_line_quantity", type: "number", required: true },
+    { kind: "field", id: "serial_number", column: "serial_number", label: "rma_line_serial", type: "text" },
+    {
+      kind: "field",
+      id: "quantity",
+      column: "quantity",
+      label: "rma_line_quantity",
+      type: "number",
+      required: true,
+    },
     ...(withReason
-      ? [{ column: "reason", label: "rma_line_reason", type: "codeSelect" as const, codeTable: "rma_reason" }]
+      ? [
+          {
+            kind: "field" as const,
+            id: "reason",
+            column: "reason",
+            label: "rma_line_reason",
+            type: "codeSelect" as const,
+            codeTable: "rma_reason",
+          },
+        ]
       : []),
   ],
 });
 
 /** RMA wizard: items → reason, description and files → review. */
 export const rmaLinesStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "RMA_LINES",
   title: "wf_rma_lines_title",
@@ -40,7 +58,7 @@ export const rmaLinesStep: TScreenDocumentInput = {
 };
 
 export const rmaReasonStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "RMA_REASON",
   title: "wf_rma_reason_title",
@@ -59,7 +77,7 @@ export const rmaReasonStep: TScreenDocumentInput = {
 };
 
 export const rmaConfirm: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "confirmation",
   name: "RMA_CONFIRM",
   title: "wf_rma_confirm_title",

@@ -4,7 +4,7 @@ import { code, field, saveActions, siteLookupField } from "./screen-items.js";
 
 /** RMAs: list and detail, with the returned items as an editable grid. */
 export const rmaScreen: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "RMA",
   title: "rma_list_title",

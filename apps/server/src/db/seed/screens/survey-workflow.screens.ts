@@ -14,7 +14,7 @@ import {
  * problem code SURVEY (a read-only default on the first step).
  */
 export const surveySiteStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "SURVEY_SITE",
   title: "wf_survey_site_title",
@@ -40,7 +40,7 @@ export const surveySiteStep: TScreenDocumentInput = {
 };
 
 export const surveyIndoorStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "SURVEY_INDOOR",
   title: "wf_survey_indoor_title",
@@ -62,7 +62,7 @@ export const surveyIndoorStep: TScreenDocumentInput = {
 };
 
 export const surveyOutdoorStep: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "SURVEY_OUTDOOR",
   title: "wf_survey_outdoor_title",
@@ -84,7 +84,7 @@ export const surveyOutdoorStep: TScreenDocumentInput = {
 };
 
 export const surveyConfirm: TScreenDocumentInput = {
-  formatVersion: 2,
+  formatVersion: 3,
   type: "confirmation",
   name: "SURVEY_CONFIRM",
   title: "wf_survey_confirm_title",

@@ -18,7 +18,7 @@ const grid = {
   label: "label_lines",
   table: "rma_lines",
   editable: true,
-  columns: [{ column: "quantity", label: "q", type: "number" as const }],
+  columns: [{ kind: "field", id: "quantity", column: "quantity", label: "q", type: "number" as const }],
 };
 const steps = [
   { sections: [{ id: "a", columns: 2, items: [field("site_id"), field("problem_code", true)] }] },

@@ -87,7 +87,7 @@ const messages = {
 };
 
 const screenResponse = (document: Record<string, unknown>) =>
-  json(screenAnswer(document.name, document.type, { formatVersion: 2, ...document }));
+  json(screenAnswer(document.name, document.type, { formatVersion: 3, ...document }));
 
 function renderAt(url: string, submit: (call: ApiCall) => Response = created) {
   const api = stubApi({

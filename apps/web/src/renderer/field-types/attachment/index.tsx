@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { lazyInput } from "../shared/lazy-input";
 import { PlainDisplay } from "../shared/plain-display";
 import { asUploadedFiles, asUploadingFiles, ZUploadedFile, ZUploadingFile } from "./uploaded-files";
@@ -29,11 +28,4 @@ export const attachmentField: FieldTypeUi<"attachment"> = {
   fromModel: () => [],
   toModel: () => undefined,
   attachmentIds: (value) => asUploadedFiles(value).map((f) => f.attachmentId),
-  settings: settingsOf("attachment", "Files uploaded while filling the form, linked on save", [
-    "label",
-    "column",
-    "required",
-    "visibleWhen",
-    "width",
-  ]),
 };

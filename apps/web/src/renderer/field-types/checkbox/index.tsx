@@ -2,7 +2,6 @@ import { TRUE_VALUES } from "@fsm/metadata";
 import { useMessage } from "../../../lib/messages/use-message";
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { lazyInput } from "../shared/lazy-input";
 import { PlainDisplay } from "../shared/plain-display";
 import { valueSchema } from "../shared/value-schema";
@@ -19,5 +18,4 @@ export const checkboxField: FieldTypeUi<"checkbox"> = {
   schema: (item, label, t) => valueSchema(item, label, t, z.boolean()),
   fromModel: (row, item) => TRUE_VALUES.has(rawOf(row, item)),
   toModel: (value) => value === true,
-  settings: settingsOf("checkbox", "A yes/no flag"),
 };

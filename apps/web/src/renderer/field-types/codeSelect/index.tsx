@@ -1,5 +1,4 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { lazyInput } from "../shared/lazy-input";
 import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf, textOrNull } from "../shared/values";
@@ -13,5 +12,4 @@ export const codeSelectField: FieldTypeUi<"codeSelect"> = {
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
-  settings: settingsOf("codeSelect", "A choice from a code table"),
 };

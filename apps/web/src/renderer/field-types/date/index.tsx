@@ -1,6 +1,5 @@
 import { DateTime } from "../../../lib/format/date-time";
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { TextLikeInput } from "../text/text-like-input-lazy";
 import { valueSchema } from "../shared/value-schema";
 import { asText, rawOf, textOrNull } from "../shared/values";
@@ -14,5 +13,4 @@ export const dateField: FieldTypeUi<"date"> = {
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)).slice(0, 10),
   toModel: textOrNull,
-  settings: settingsOf("date", "A calendar date"),
 };

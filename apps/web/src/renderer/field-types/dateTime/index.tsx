@@ -1,5 +1,4 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { DateTime } from "../../../lib/format/date-time";
 import { lazyInput } from "../shared/lazy-input";
 import { valueSchema } from "../shared/value-schema";
@@ -29,5 +28,4 @@ export const dateTimeField: FieldTypeUi<"dateTime"> = {
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => toLocalInput(asText(rawOf(row, item))),
   toModel: (value) => (isValidLocal(asText(value)) ? new Date(asText(value)).toISOString() : null),
-  settings: settingsOf("dateTime", "A date and time in the user's time zone"),
 };

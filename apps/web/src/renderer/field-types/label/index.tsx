@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { lazyInput } from "../shared/lazy-input";
 import { PlainDisplay } from "../shared/plain-display";
 import { asText, rawOf } from "../shared/values";
@@ -13,5 +12,4 @@ export const labelField: FieldTypeUi<"label"> = {
   schema: () => z.unknown(),
   fromModel: (row, item) => rawOf(row, item),
   toModel: () => undefined,
-  settings: settingsOf("label", "A read-only value", ["label", "column", "visibleWhen", "width"]),
 };

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { lookupOf } from "@fsm/metadata";
 import type { TRow } from "../../data-source";
 import { FormScreen } from "../../screens/form/FormScreen";
 import { memoryScreens } from "../../test-utils/memory-sources";
@@ -14,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 // REQUEST_SITE's shape: the asset lookup depends on the site chosen on the same screen.
 const document = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "requestSite",
   title: "request_site_title",
@@ -50,7 +49,7 @@ const document = parseScreen({
   actions: [],
 });
 const assetLookup = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "lookup",
   name: "assetLookup",
   title: "asset_lookup_title",
@@ -176,12 +175,9 @@ describe("a lookup that depends on another field (asset of the chosen site)", ()
 // The same dependency inside an editable child grid: each line's asset belongs to that line's site.
 const site = document.sections[0]!.items[0]!;
 const asset = document.sections[0]!.items[1]!;
-const lineColumn = (field: typeof site) =>
-  field.kind === "field"
-    ? { column: field.column, label: field.label, type: field.type, lookup: lookupOf(field) }
-    : null;
+const lineColumn = (field: typeof site) => (field.kind === "field" ? field : null);
 const gridForm = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "visitLines",
   title: "request_site_title",

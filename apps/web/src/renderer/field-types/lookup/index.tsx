@@ -1,5 +1,4 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { lazyInput } from "../shared/lazy-input";
 import { valueSchema } from "../shared/value-schema";
@@ -16,5 +15,4 @@ export const lookupField: FieldTypeUi<"lookup"> = {
   toModel: (value) => asLookupValue(value)?.key ?? null,
   // A newly picked row's label travels with its key, so the saved model never pairs them wrongly.
   labelsOf: (value, item) => ({ [lookupDisplayColumn(item)]: asLookupValue(value)?.label ?? null }),
-  settings: settingsOf("lookup", "A row chosen from a lookup screen"),
 };

@@ -1,6 +1,5 @@
 import { Text } from "@mantine/core";
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { lazyInput } from "../shared/lazy-input";
 import { EMPTY_DISPLAY } from "../shared/plain-display";
 import { valueSchema } from "../shared/value-schema";
@@ -14,5 +13,4 @@ export const multilineTextField: FieldTypeUi<"multilineText"> = {
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
-  settings: settingsOf("multilineText", "Several lines of text"),
 };

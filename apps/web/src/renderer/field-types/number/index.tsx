@@ -1,6 +1,5 @@
 import { formatNumber } from "../../../lib/format/numbers";
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { TextLikeInput } from "../text/text-like-input-lazy";
 import { valueSchema } from "../shared/value-schema";
@@ -19,5 +18,4 @@ export const numberField: FieldTypeUi<"number"> = {
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: (value) => (asText(value).trim() === "" ? null : Number(asText(value))),
-  settings: settingsOf("number", "A number, stored as a number"),
 };

@@ -1,5 +1,4 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { TextLikeInput } from "../text/text-like-input-lazy";
 import { valueSchema } from "../shared/value-schema";
@@ -15,5 +14,4 @@ export const phoneField: FieldTypeUi<"phone"> = {
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
-  settings: settingsOf("phone", "A phone number"),
 };

@@ -1,5 +1,4 @@
 import type { FieldTypeUi } from "../field-type-ui";
-import { settingsOf } from "../field-type-ui";
 import { PlainDisplay } from "../shared/plain-display";
 import { TextLikeInput } from "./text-like-input-lazy";
 import { valueSchema } from "../shared/value-schema";
@@ -13,5 +12,4 @@ export const textField: FieldTypeUi<"text"> = {
   schema: (item, label, t) => valueSchema(item, label, t),
   fromModel: (row, item) => asText(rawOf(row, item)),
   toModel: textOrNull,
-  settings: settingsOf("text", "A single line of text"),
 };

@@ -16,8 +16,8 @@ const item = ZChildGridItem.parse({
   label: "rma_lines",
   table: "rma_lines",
   columns: [
-    { column: "part", label: "rma_part" },
-    { column: "qty", label: "rma_qty", type: "number" },
+    { kind: "field", id: "part", column: "part", label: "rma_part", type: "text" },
+    { kind: "field", id: "qty", column: "qty", label: "rma_qty", type: "number" },
   ],
 });
 const messages = {
@@ -43,7 +43,7 @@ const PRODUCTS = [
   { id: 12, name: "Valve V-20", city: "" },
 ];
 const rmaForm = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "rmaLinesForm",
   title: "rma_title",
@@ -60,14 +60,29 @@ const rmaForm = parseScreen({
           editable: true,
           columns: [
             {
+              kind: "field",
+              id: "product_id",
               column: "product_id",
               label: "rma_product",
               type: "lookup",
               required: true,
               lookup: { screen: "productLookup", keyColumn: "id", displayColumn: "name" },
             },
-            { column: "serial_number", label: "rma_serial" },
-            { column: "quantity", label: "rma_qty", type: "number", required: true },
+            {
+              kind: "field",
+              id: "serial_number",
+              column: "serial_number",
+              label: "rma_serial",
+              type: "text",
+            },
+            {
+              kind: "field",
+              id: "quantity",
+              column: "quantity",
+              label: "rma_qty",
+              type: "number",
+              required: true,
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { fieldItemOf, type TFieldItem, type TScreenItem, type TSection } from "@fsm/metadata";
+import { type TFieldItem, type TScreenItem, type TSection } from "@fsm/metadata";
 import { z, type ZodType } from "zod";
 import type { TTranslate } from "../../../lib/messages/use-message";
 import type { TRow } from "../../data-source";
@@ -14,9 +14,12 @@ export const childRowsOf = (row: TRow, table: string): TRow[] => {
   return Array.isArray(rows) ? rows.filter((r): r is TRow => typeof r === "object" && r !== null) : [];
 };
 
-/** A grid column seen as a field item, so each cell is rendered and checked by its field type. */
-export const cellItem = (grid: TChildGridItem, column: TGridColumn): TFieldItem =>
-  fieldItemOf({ ...column, id: `${grid.table}.${column.column}`, width: 12 });
+/** A grid column (a field item) with an id unique in the form, each cell rendered and checked by its type. */
+export const cellItem = (grid: TChildGridItem, column: TGridColumn): TFieldItem => ({
+  ...column,
+  id: `${grid.table}.${column.column}`,
+  width: 12,
+});
 
 export const editableGridsOf = (sections: readonly TSection[]): TChildGridItem[] =>
   sections.flatMap((s) => s.items.filter((i): i is TChildGridItem => i.kind === "childGrid" && i.editable));

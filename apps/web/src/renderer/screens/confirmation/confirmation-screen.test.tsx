@@ -6,7 +6,7 @@ import { screen as parseScreen } from "../../test-utils/screens";
 import { ConfirmationScreen } from "./ConfirmationScreen";
 
 const document = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "confirmation",
   name: "requestConfirm",
   title: "confirm_title",

@@ -12,7 +12,7 @@ import { preloadLazyInputs } from "../../field-types/shared/lazy-input";
 
 // A record with a site chosen through the site lookup; the server sends the site's name beside its key.
 const document = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "portal",
   name: "requestDetail",
   title: "request_detail_title",

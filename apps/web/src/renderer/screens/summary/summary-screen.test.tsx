@@ -7,7 +7,7 @@ import { SummaryScreen } from "./SummaryScreen";
 describe("summary screen", () => {
   it("shows every section read-only under its title", () => {
     const document = parseScreen({
-      formatVersion: 2,
+      formatVersion: 3,
       type: "summary",
       name: "rmaSummary",
       title: "rma_summary",

@@ -7,7 +7,7 @@ import { EMPTY_WIZARD_DATA, mergeStep, stepValuesOf, submissionOf, withDraft } f
 const sectionsOf = (items: unknown[]): TSection[] =>
   (
     parseScreen({
-      formatVersion: 2,
+      formatVersion: 3,
       type: "workflowStep",
       name: "STEP",
       title: "t",
@@ -56,12 +56,14 @@ const lines = sectionsOf([
     editable: true,
     columns: [
       {
+        kind: "field",
+        id: "product_id",
         column: "product_id",
         label: "p",
         type: "lookup",
         lookup: { screen: "productLookup", keyColumn: "id", displayColumn: "name" },
       },
-      { column: "quantity", label: "q", type: "number" },
+      { kind: "field", id: "quantity", column: "quantity", label: "q", type: "number" },
     ],
   },
 ]);

@@ -9,7 +9,7 @@ import { WizardScreen } from "./WizardScreen";
 import { EMPTY_WIZARD, enterWizardRoute } from "./wizard-state";
 
 const step = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "REQUEST_SITE",
   title: "wf_site",
@@ -156,7 +156,7 @@ describe("wizard step", () => {
 });
 
 const linesStep = parseScreen({
-  formatVersion: 2,
+  formatVersion: 3,
   type: "workflowStep",
   name: "RMA_LINES",
   title: "wf_lines",
@@ -172,7 +172,16 @@ const linesStep = parseScreen({
           table: "rma_lines",
           editable: true,
           minRows: 1,
-          columns: [{ column: "serial_number", label: "rma_line_serial", type: "text", required: true }],
+          columns: [
+            {
+              kind: "field",
+              id: "serial_number",
+              column: "serial_number",
+              label: "rma_line_serial",
+              type: "text",
+              required: true,
+            },
+          ],
         },
       ],
     },
