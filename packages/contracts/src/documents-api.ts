@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZErrorResponse } from "./errors.js";
 import { revisionComment, revisionFields, rowId, screenName, text } from "./fields.js";
 
 /**
@@ -24,7 +25,7 @@ export const DocumentsPath = {
 
 /**
  * The revision a write was based on (0: a new document). A write whose base is no longer the
- * document's revision is refused with 409 and ZErrorResponse.conflict; without it a write
+ * document's revision is refused with 409 and ZDocumentErrorResponse.conflict; without it a write
  * behaves as the spec's calls always have (last write wins).
  */
 export const baseRevision = z.number().int().min(0).optional();
@@ -116,3 +117,20 @@ export const ZDocumentProblem = z.object({
 });
 export type TDocumentProblem = z.infer<typeof ZDocumentProblem>;
 export const ZDocumentCheckResult = z.object({ problems: z.array(ZDocumentProblem) });
+
+/**
+ * What a stale write of a metadata document meets (409): the document as it now is and the
+ * changes (JSON pointers, before = the current document, after = the refused one) between them.
+ * Apart from ZErrorResponse, so the shell's bundle does not carry it.
+ */
+export const ZDocumentConflict = z.object({
+  revision: z.number().int(),
+  document: z.unknown(),
+  changes: z.array(ZDocumentChange),
+});
+export type TDocumentConflict = z.infer<typeof ZDocumentConflict>;
+/** The error answer of a call that may refuse a stale document write. */
+export const ZDocumentErrorResponse = z.object({
+  ...ZErrorResponse.shape,
+  conflict: ZDocumentConflict.optional(),
+});

@@ -44,19 +44,6 @@ export const ZFieldError = z.object({
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
-/**
- * What a stale write of a metadata document meets (409): the document as it now is and the
- * changes (JSON pointers, before = the current document, after = the refused one) between them.
- */
-export const ZDocumentConflict = z.object({
-  revision: z.number().check(z.int()),
-  document: z.unknown(),
-  changes: z.array(
-    z.object({ path: text(), before: z.optional(z.unknown()), after: z.optional(z.unknown()) }),
-  ),
-});
-export type TDocumentConflict = z.infer<typeof ZDocumentConflict>;
-
 export const ZErrorResponse = z.object({
   code: text(),
   message: text().check(
@@ -66,7 +53,6 @@ export const ZErrorResponse = z.object({
   ),
   ...messageSource,
   details: z.optional(z.array(ZFieldError)),
-  conflict: z.optional(ZDocumentConflict),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
