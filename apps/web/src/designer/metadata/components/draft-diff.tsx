@@ -1,0 +1,58 @@
+import { structuredPatch } from "diff";
+import { Fragment, useMemo } from "react";
+import { Text, VisuallyHidden } from "@mantine/core";
+import { useMessage } from "../../../lib/messages/use-message";
+import classes from "./draft-diff.module.css";
+
+/** The unified-diff line numbers of a hunk (not words: the same in every language). */
+const hunkHeader = (h: { oldStart: number; oldLines: number; newStart: number; newLines: number }) =>
+  ["@@", `-${h.oldStart},${h.oldLines}`, `+${h.newStart},${h.newLines}`, "@@\n"].join(" ");
+
+const textOf = (value: unknown) => (value === undefined ? "" : `${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * The draft against the published revision, line by line as the JSON editor shows them, only the
+ * changed lines with three lines of context around each (a 300-item screen stays readable).
+ */
+export function DraftDiff({ published, draft }: { published: unknown; draft: unknown }) {
+  const t = useMessage();
+  const hunks = useMemo(
+    () =>
+      structuredPatch("published", "draft", textOf(published), textOf(draft), "", "", { context: 3 }).hunks,
+    [published, draft],
+  );
+  if (hunks.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("mde_no_changes")}
+      </Text>
+    );
+  return (
+    <pre className={classes.diff} tabIndex={0} aria-label={t("mde_diff_label")} data-testid="mde-draft-diff">
+      {hunks.map((hunk) => (
+        <Fragment key={`${hunk.oldStart}-${hunk.newStart}`}>
+          <span className={classes.hunk} aria-hidden>
+            {hunkHeader(hunk)}
+          </span>
+          {hunk.lines.map((line, i) =>
+            line.startsWith("+") ? (
+              <ins key={i} className={classes.added}>
+                <VisuallyHidden>{t("mde_line_added")} </VisuallyHidden>
+                {line}
+              </ins>
+            ) : line.startsWith("-") ? (
+              <del key={i} className={classes.removed}>
+                <VisuallyHidden>{t("mde_line_removed")} </VisuallyHidden>
+                {line}
+              </del>
+            ) : (
+              <span key={i} className={classes.same}>
+                {line}
+              </span>
+            ),
+          )}
+        </Fragment>
+      ))}
+    </pre>
+  );
+}
