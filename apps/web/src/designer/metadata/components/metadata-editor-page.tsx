@@ -1,5 +1,5 @@
 import "../metadata-messages";
-import { Flex, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -29,7 +29,7 @@ export function MetadataEditorPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t("mde_title")}</Title>
-      <Flex gap="lg" direction={{ base: "column", md: "row" }} align="flex-start">
+      <Group gap="lg" align="flex-start" wrap="wrap">
         <DocumentPicker
           kind={kind}
           name={name}
@@ -46,7 +46,7 @@ export function MetadataEditorPage() {
         ) : (
           <Text>{t("mde_pick_document")}</Text>
         )}
-      </Flex>
+      </Group>
     </Stack>
   );
 }
