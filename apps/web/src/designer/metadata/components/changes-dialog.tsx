@@ -61,8 +61,7 @@ export function ChangesDialog({ modal, name, editor, onPublished }: ChangesDialo
           label={t("mde_publish_comment")}
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={500}
         />
         {refused ? (

@@ -27,7 +27,11 @@ export function DocumentPicker({ kind, name, onKind, onName }: DocumentPickerPro
         label={t("mde_kind")}
         data={kinds}
         value={kind}
-        onChange={(e) => onKind(e.currentTarget.value as TEditableKind)}
+        onChange={(e) => {
+          // Another kind's names: a search typed for this one would hide them.
+          setSearch("");
+          onKind(e.currentTarget.value as TEditableKind);
+        }}
       />
       <SearchBox label={t("mde_search")} placeholder="" value={search} onChange={setSearch} />
       <QueryState query={documents} what={t("mde_documents")}>

@@ -13,6 +13,7 @@ import { MetadataEditorView } from "../components/metadata-editor-view";
 import type * as KernelModule from "../kernel-stand-in";
 import type { DocumentEditor } from "../kernel-stand-in";
 import { editorDouble } from "./editor-double";
+import { measurableRanges } from "./jsdom-codemirror";
 import { brokenLabel, pretty, SCREEN } from "./screen-fixture";
 
 // The kernel's ProblemsPanel lives on another branch until the merge: here a stand-in that calls
@@ -65,12 +66,7 @@ const diagnostics = (view: EditorView) => {
   return found;
 };
 
-// CodeMirror measures text through Range rects, which jsdom lacks (it lays nothing out).
-beforeAll(() => {
-  const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = empty;
-  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
-});
+beforeAll(measurableRanges);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("MetadataEditorView", () => {
