@@ -1,14 +1,31 @@
 /*
  * TEMPORARY STAND-IN — DELETE AT MERGE. The studio's editing kernel (apps/web/src/designer/kernel,
- * helper "web") is built on another branch; this file holds only its declared interface
- * (/work/briefs/web.md) so the Metadata Editor compiles and is testable with a test double of
- * DocumentEditor. At merge: replace every `./kernel-stand-in` / `../kernel-stand-in` import in
- * apps/web/src/designer/metadata with `../kernel` / `../../kernel` and delete this file.
+ * helper "web") is built on another branch; this file holds only its declared interface (the
+ * brief's, plus what the web branch's editor-types.ts added) so the Metadata Editor compiles and
+ * is testable with a test double of DocumentEditor. At merge: in apps/web/src/designer/metadata,
+ * replace every `../kernel-stand-in` import and vi.mock path with `../../kernel`, delete this file.
  * The components below render nothing and the hook reports "error": no kernel behaviour is faked.
  */
 import type { TDocumentConflict, TDocumentExport, TDocumentProblem } from "@fsm/contracts";
 
 type Draft<T> = T;
+
+/* The web branch's additions to the brief's interface (editor-types.ts there), mirrored here. */
+export interface PathChange {
+  path: string;
+  before?: unknown;
+  after?: unknown;
+}
+export interface ConflictReport {
+  theirs: PathChange[] | null;
+  mine: PathChange[];
+  merged: Record<string, unknown> | null;
+}
+export interface Backstop {
+  document: Record<string, unknown>;
+  baseRevision: number;
+  editedAt: string;
+}
 
 export interface DocumentEditor<T> {
   status: "loading" | "ready" | "missing" | "error";
@@ -28,7 +45,11 @@ export interface DocumentEditor<T> {
   publish(comment?: string): Promise<boolean>;
   discard(): Promise<void>;
   conflict: TDocumentConflict | null;
+  conflictReport: ConflictReport | null;
   resolveConflict(choice: "reload" | "keepMine" | "merge"): Promise<void>;
+  backstop: Backstop | null;
+  restoreBackstop(): void;
+  dismissBackstop(): void;
 }
 
 const unavailable = () => Promise.reject(new Error("The studio kernel is not merged yet"));
@@ -55,7 +76,11 @@ export function useDocumentEditor<T extends Record<string, unknown>>(_args: {
     publish: unavailable,
     discard: unavailable,
     conflict: null,
+    conflictReport: null,
     resolveConflict: unavailable,
+    backstop: null,
+    restoreBackstop: () => undefined,
+    dismissBackstop: () => undefined,
   };
 }
 

@@ -35,7 +35,11 @@ export function editorDouble(
     publish: vi.fn(() => Promise.resolve(true)),
     discard: vi.fn(() => Promise.resolve()),
     conflict: null,
+    conflictReport: null,
     resolveConflict: vi.fn(() => Promise.resolve()),
+    backstop: null,
+    restoreBackstop: vi.fn(),
+    dismissBackstop: vi.fn(),
     ...overrides,
   };
 }
