@@ -1,31 +1,24 @@
 import "../metadata-messages";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { json, stubApi } from "../../../test-utils/stub-api";
-import { Wrapper } from "../../../test-utils/render-app";
-import { MetadataEditorView } from "../components/metadata-editor-view";
 import type { DocumentEditor } from "../kernel-stand-in";
 import { editorDouble } from "./editor-double";
 import { measurableRanges } from "./jsdom-codemirror";
+import { renderView } from "./render-view";
 import { SCREEN } from "./screen-fixture";
 
 beforeAll(measurableRanges);
 afterEach(() => vi.unstubAllGlobals());
 
-function renderView(editor: DocumentEditor<Record<string, unknown>>, deleteAnswer?: () => Response) {
+function renderWith(editor: DocumentEditor<Record<string, unknown>>, deleteAnswer?: () => Response) {
   const api = stubApi({
     "GET /api/Metadata/documentschema/screen": () => json({}),
     "POST /api/Metadata/deletescreenmetadata":
       deleteAnswer ?? (() => json({ status: "success", message: "The screen has been deleted." })),
   });
-  const onClosed = vi.fn();
-  render(
-    <Wrapper>
-      <MetadataEditorView kind="screen" name="request" editor={editor} onClosed={onClosed} />
-    </Wrapper>,
-  );
-  return { api, onClosed };
+  return { api, ...renderView(editor) };
 }
 
 describe("review and publish", () => {
@@ -34,7 +27,7 @@ describe("review and publish", () => {
   it("shows the draft's changed lines and publishes with the comment", async () => {
     const editor = editorDouble(edited, { dirty: true });
     editor.published!.document = SCREEN;
-    renderView(editor);
+    renderWith(editor);
     await userEvent.click(await screen.findByRole("button", { name: "Review changes" }));
     const dialog = await screen.findByRole("dialog", { name: "Changes to request" });
     const diff = within(dialog).getByTestId("mde-draft-diff");
@@ -47,7 +40,7 @@ describe("review and publish", () => {
 
   it("says so when the server refuses to publish, and stays open", async () => {
     const editor = editorDouble(edited, { dirty: true, publish: vi.fn(() => Promise.resolve(false)) });
-    renderView(editor);
+    renderWith(editor);
     await userEvent.click(await screen.findByRole("button", { name: "Review changes" }));
     const dialog = await screen.findByRole("dialog", { name: "Changes to request" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
@@ -58,7 +51,7 @@ describe("review and publish", () => {
 
 describe("delete screen", () => {
   it("asks first, then deletes by the screen's id and closes the document", async () => {
-    const { api, onClosed } = renderView(editorDouble(SCREEN));
+    const { api, onClosed } = renderWith(editorDouble(SCREEN));
     await userEvent.click(await screen.findByRole("button", { name: "Delete screen" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete screen request?" });
     expect(api.callsTo("/api/Metadata/deletescreenmetadata")).toHaveLength(0);
@@ -74,7 +67,7 @@ describe("delete screen", () => {
         409,
         "Conflict",
       );
-    const { onClosed } = renderView(editorDouble(SCREEN), refusal);
+    const { onClosed } = renderWith(editorDouble(SCREEN), refusal);
     await userEvent.click(await screen.findByRole("button", { name: "Delete screen" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete screen request?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));

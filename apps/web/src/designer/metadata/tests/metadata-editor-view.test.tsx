@@ -1,6 +1,6 @@
 import "../metadata-messages";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EditorView } from "@codemirror/view";
 import { currentCompletions, startCompletion } from "@codemirror/autocomplete";
@@ -8,12 +8,11 @@ import { forEachDiagnostic } from "@codemirror/lint";
 import { screenDocumentJsonSchema } from "@fsm/metadata";
 import type { TDocumentProblem } from "@fsm/contracts";
 import { json, stubApi } from "../../../test-utils/stub-api";
-import { Wrapper } from "../../../test-utils/render-app";
-import { MetadataEditorView } from "../components/metadata-editor-view";
 import type * as KernelModule from "../kernel-stand-in";
 import type { DocumentEditor } from "../kernel-stand-in";
 import { editorDouble } from "./editor-double";
 import { measurableRanges } from "./jsdom-codemirror";
+import { renderView } from "./render-view";
 import { brokenLabel, pretty, SCREEN } from "./screen-fixture";
 
 // The kernel's ProblemsPanel lives on another branch until the merge: here a stand-in that calls
@@ -42,14 +41,9 @@ vi.mock("../kernel-stand-in", async (importOriginal) => ({
 // The server serves the kind's JSON Schema; it makes it from the very format the tests parse with.
 const SCHEMA = screenDocumentJsonSchema();
 
-function renderView(editor: DocumentEditor<Record<string, unknown>>) {
+function renderScreen(editor: DocumentEditor<Record<string, unknown>>) {
   stubApi({ "GET /api/Metadata/documentschema/screen": () => json(SCHEMA) });
-  const view = render(
-    <Wrapper>
-      <MetadataEditorView kind="screen" name="request" editor={editor} onClosed={vi.fn()} />
-    </Wrapper>,
-  );
-  return { ...view, editor };
+  return renderView(editor);
 }
 
 /** The CodeMirror view the page drew (CodeMirror keeps it on its DOM). */
@@ -71,7 +65,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("MetadataEditorView", () => {
   it("marks a seeded fault at its property's text (a number for a label)", async () => {
-    renderView(editorDouble(brokenLabel()));
+    renderScreen(editorDouble(brokenLabel()));
     const view = await codeView();
     await waitFor(() => expect(diagnostics(view)).toHaveLength(1));
     const [found] = diagnostics(view);
@@ -81,7 +75,7 @@ describe("MetadataEditorView", () => {
   });
 
   it("offers the schema's property names where a key is typed", async () => {
-    renderView(editorDouble(SCREEN));
+    renderScreen(editorDouble(SCREEN));
     const view = await codeView();
     // The schema arrives once per kind; the source reads it when asked.
     await waitFor(() => expect(stubApiCalls()).toBeGreaterThan(0));
@@ -106,16 +100,16 @@ describe("MetadataEditorView", () => {
       values: {},
       message: "Unknown column",
     };
-    renderView(editorDouble(SCREEN, { problems: [problem] }));
+    renderScreen(editorDouble(SCREEN, { problems: [problem] }));
     const view = await codeView();
-    await userEvent.click(screen.getByRole("button", { name: "Unknown column" }));
+    await userEvent.click(screen.getByRole("button", { name: /Unknown column/ }));
     const text = view.state.doc.toString();
     expect(view.state.selection.main.head).toBe(text.indexOf('"column": "description"'));
     expect(view.hasFocus).toBe(true);
   });
 
   it("replaces the document when the text parses, and rewrites the text after an undo", async () => {
-    const { editor, rerender } = renderView(editorDouble(SCREEN));
+    const { editor, setEditor } = renderScreen(editorDouble(SCREEN));
     const view = await codeView();
     const at = view.state.doc.toString().indexOf("request_list_title");
     act(() =>
@@ -126,16 +120,7 @@ describe("MetadataEditorView", () => {
     act(() => view.dispatch({ changes: { from: 0, insert: "," } }));
     expect(editor.replace).toHaveBeenCalledTimes(1);
     const undone = { ...SCREEN, title: "undone_title" };
-    rerender(
-      <Wrapper>
-        <MetadataEditorView
-          kind="screen"
-          name="request"
-          editor={{ ...editor, document: undone }}
-          onClosed={vi.fn()}
-        />
-      </Wrapper>,
-    );
+    act(() => setEditor({ ...editor, document: undone }));
     expect(view.state.doc.toString()).toBe(pretty(undone));
     expect(editor.replace).toHaveBeenCalledTimes(1);
   });
