@@ -108,21 +108,23 @@ test("a revision is reverted from the drawer and the customer sees the original 
 }) => {
   await signIn(page, demo.designer.email);
   await openEditor(page);
-  await page.getByRole("button", { name: /revisions/i }).click();
-  const drawer = page.getByRole("dialog", { name: /revisions/i });
+  await page.getByRole("button", { name: "Revisions", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Revisions" });
   await expect(drawer).toBeVisible();
   await expectNoViolations(page);
-  // The revision before the one published above: the seeded one.
-  await drawer
-    .getByRole("button", { name: /revert/i })
-    .nth(1)
-    .click();
-  await page
-    .getByRole("dialog")
-    .last()
-    .getByRole("button", { name: /revert/i })
-    .click();
-  await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toBeVisible();
+  // Newest first: the one published above, then the seeded one before it.
+  const revert = drawer.getByRole("button", { name: /^Revert to revision \d+$/ });
+  await expect(revert.nth(1)).toBeVisible();
+  const target = (await revert.nth(1).innerText()).replace(/\D+/g, "");
+  await revert.nth(1).focus();
+  await page.keyboard.press("Enter");
+  const confirm = drawer.getByRole("group", { name: `Revert to revision ${target}?` });
+  await confirm.getByRole("button", { name: "Revert", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText(new RegExp(`^Revision ${target} is published again as revision \\d+\\.$`)),
+  ).toBeVisible();
   expect((await customerColumns(browser))[0]).toBe("Request #");
 });
 
