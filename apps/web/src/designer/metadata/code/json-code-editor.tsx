@@ -1,0 +1,139 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
+import { basicSetup } from "codemirror";
+import { EditorState } from "@codemirror/state";
+import { EditorView } from "@codemirror/view";
+import { json, jsonLanguage } from "@codemirror/lang-json";
+import { forceLinting, linter, lintGutter } from "@codemirror/lint";
+import type { TDocumentProblem } from "@fsm/contracts";
+import { useMessage } from "../../../lib/messages/use-message";
+import type { TEditableKind } from "../document-kinds";
+import { pointerToPath, rangeOfPath } from "./json-paths";
+import { KIND_FORMATS } from "./kind-formats";
+import { lintDocument, parseText, problemDiagnostics } from "./lint-document";
+import { schemaCompletion, schemaHover } from "./schema-assist";
+import type { JsonSchema } from "./schema-help";
+
+/** What the page may ask of the editor: put the cursor on a path's text and focus it. */
+export interface JsonCodeEditorHandle {
+  focusPath(pointer: string): void;
+}
+
+export interface JsonCodeEditorProps {
+  kind: TEditableKind;
+  /** Accessible name of the text area. */
+  label: string;
+  /** The edited document; a change that did not come from the text (undo, reload) rewrites it. */
+  document: unknown;
+  /** Called with the parsed value whenever the text is valid JSON and means something new. */
+  onDocument(value: Record<string, unknown>): void;
+  problems: readonly TDocumentProblem[];
+  schema: JsonSchema | undefined;
+  ref?: Ref<JsonCodeEditorHandle>;
+}
+
+/** zod over a 300-item screen takes ~70–250 ms: lint after a pause in typing, never per key. */
+const LINT_DELAY_MS = 250;
+
+const textOf = (value: unknown) => JSON.stringify(value ?? {}, null, 2);
+const canonical = (value: unknown) => JSON.stringify(value ?? {});
+
+const sizing = EditorView.theme({
+  "&": { height: "min(70vh, 720px)", border: "1px solid var(--mantine-color-default-border)" },
+  ".cm-scroller": {
+    overflow: "auto",
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  },
+  ".mde-hover": { padding: "4px 8px", maxWidth: "40ch" },
+});
+
+/**
+ * CodeMirror 6 over one document's JSON (a thin wrapper of our own: the view is made once, and
+ * props reach its extensions through a ref). CodeMirror keeps its own undo while focused; the
+ * kernel's undo (toolbar) changes `document`, which rewrites the text here.
+ */
+export default function JsonCodeEditor(props: JsonCodeEditorProps) {
+  const t = useMessage();
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef({ ...props, t });
+  latest.current = { ...props, t };
+  // The document the text last stood for: tells an outside change from the echo of our own.
+  const known = useRef(canonical(props.document));
+
+  useEffect(() => {
+    const lint = linter(
+      (v) => {
+        const { kind, problems, t: translate } = latest.current;
+        const parsed = parseText(v.state.doc.toString());
+        return [
+          ...lintDocument(parsed, KIND_FORMATS[kind], translate),
+          ...(parsed.valid ? problemDiagnostics(parsed, problems, translate) : []),
+        ];
+      },
+      { delay: LINT_DELAY_MS },
+    );
+    const getSchema = () => latest.current.schema;
+    const onText = EditorView.updateListener.of((update) => {
+      if (!update.docChanged) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(update.state.doc.toString());
+      } catch {
+        return; // half-typed: the document keeps its last valid state
+      }
+      if (!value || typeof value !== "object" || Array.isArray(value)) return;
+      const next = canonical(value);
+      if (next === known.current) return;
+      known.current = next;
+      latest.current.onDocument(value as Record<string, unknown>);
+    });
+    const created = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: textOf(latest.current.document),
+        extensions: [
+          basicSetup,
+          json(),
+          jsonLanguage.data.of({ autocomplete: schemaCompletion(getSchema) }),
+          schemaHover(getSchema),
+          lint,
+          lintGutter(),
+          sizing,
+          EditorView.contentAttributes.of({ "aria-label": latest.current.label }),
+          onText,
+        ],
+      }),
+    });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  // Undo from the toolbar, a reload, a resolved conflict: the text follows the document.
+  useEffect(() => {
+    const current = view.current;
+    const next = canonical(props.document);
+    if (!current || next === known.current) return;
+    known.current = next;
+    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: textOf(props.document) } });
+  }, [props.document]);
+
+  // The server's check answered: show its findings now rather than at the next keystroke.
+  useEffect(() => {
+    if (view.current) forceLinting(view.current);
+  }, [props.problems, props.schema]);
+
+  useImperativeHandle(props.ref, () => ({
+    focusPath(pointer: string) {
+      const current = view.current;
+      if (!current) return;
+      const { from } = rangeOfPath(parseText(current.state.doc.toString()).root, pointerToPath(pointer));
+      current.dispatch({ selection: { anchor: from }, scrollIntoView: true });
+      current.focus();
+    },
+  }));
+
+  return <div ref={host} data-testid="json-code-editor" />;
+}
