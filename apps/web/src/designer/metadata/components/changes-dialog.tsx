@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Textarea } from "@mantine/core";
 import { PortalModal, type FadeModal } from "../../../lib/modal";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
-import type { DocumentEditor } from "../kernel-stand-in";
+import type { DocumentEditor } from "../../kernel";
 import { DraftDiff } from "./draft-diff";
 
 export interface ChangesDialogProps {

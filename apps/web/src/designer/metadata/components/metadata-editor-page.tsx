@@ -4,7 +4,7 @@ import { useMessage } from "../../../lib/messages/use-message";
 import { useSearchParamsUpdate } from "../../../lib/navigation/use-search-params-update";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { isEditableKind, type TEditableKind } from "../document-kinds";
-import { useDocumentEditor } from "../kernel-stand-in";
+import { useDocumentEditor } from "../../kernel";
 import { DocumentPicker } from "./document-picker";
 import { MetadataEditorView } from "./metadata-editor-view";
 

@@ -13,7 +13,7 @@ import {
   ProblemsPanel,
   RevisionsDrawer,
   type DocumentEditor,
-} from "../kernel-stand-in";
+} from "../../kernel";
 import { ChangesDialog } from "./changes-dialog";
 import { DeleteScreenDialog } from "./delete-screen-dialog";
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { json, stubApi } from "../../../test-utils/stub-api";
-import type { DocumentEditor } from "../kernel-stand-in";
+import type { DocumentEditor } from "../../kernel";
 import { editorDouble } from "./editor-double";
 import { measurableRanges } from "./jsdom-codemirror";
 import { renderView } from "./render-view";

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import type { TDocumentProblem } from "@fsm/contracts";
-import type { DocumentEditor } from "../kernel-stand-in";
+import type { DocumentEditor } from "../../kernel";
 
 /**
  * A test double of the kernel's DocumentEditor: a loaded document, spies for what the page calls.

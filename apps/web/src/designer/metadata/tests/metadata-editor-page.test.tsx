@@ -9,7 +9,7 @@ import { measurableRanges } from "./jsdom-codemirror";
 import { SCREEN } from "./screen-fixture";
 
 // The kernel's controller (another branch until the merge) as a test double: the document named.
-vi.mock("../kernel-stand-in", async (importOriginal) => ({
+vi.mock("../../kernel", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useDocumentEditor: ({ name }: { name: string }) => editorDouble({ ...SCREEN, name }),
 }));

@@ -8,35 +8,11 @@ import { forEachDiagnostic } from "@codemirror/lint";
 import { screenDocumentJsonSchema } from "@fsm/metadata";
 import type { TDocumentProblem } from "@fsm/contracts";
 import { json, stubApi } from "../../../test-utils/stub-api";
-import type * as KernelModule from "../kernel-stand-in";
-import type { DocumentEditor } from "../kernel-stand-in";
+import type { DocumentEditor } from "../../kernel";
 import { editorDouble } from "./editor-double";
 import { measurableRanges } from "./jsdom-codemirror";
 import { renderView } from "./render-view";
 import { brokenLabel, pretty, SCREEN } from "./screen-fixture";
-
-// The kernel's ProblemsPanel lives on another branch until the merge: here a stand-in that calls
-// onSelect as the real one does (Enter or click on a problem). Drop this mock once ../kernel lands.
-vi.mock("../kernel-stand-in", async (importOriginal) => ({
-  ...(await importOriginal<typeof KernelModule>()),
-  ProblemsPanel: ({
-    editor,
-    onSelect,
-  }: {
-    editor: DocumentEditor<unknown>;
-    onSelect(path: string): void;
-  }) => (
-    <ul>
-      {editor.problems.map((p) => (
-        <li key={p.path}>
-          <button type="button" onClick={() => onSelect(p.path)}>
-            {p.message}
-          </button>
-        </li>
-      ))}
-    </ul>
-  ),
-}));
 
 // The server serves the kind's JSON Schema; it makes it from the very format the tests parse with.
 const SCHEMA = screenDocumentJsonSchema();

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { vi } from "vitest";
 import { renderRoutes } from "../../../test-utils/render-app";
 import { MetadataEditorView } from "../components/metadata-editor-view";
-import type { DocumentEditor } from "../kernel-stand-in";
+import type { DocumentEditor } from "../../kernel";
 
 type Editor = DocumentEditor<Record<string, unknown>>;
 
