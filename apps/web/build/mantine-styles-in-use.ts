@@ -26,6 +26,7 @@ export const MANTINE_STYLED_COMPONENTS = [
   "CheckboxIndicator",
   "Chip",
   "CloseButton",
+  "Code",
   "ColorPicker",
   "ColorSwatch",
   "Combobox",

@@ -33,6 +33,8 @@ export interface JsonCodeEditorProps {
 
 /** zod over a 300-item screen takes ~70–250 ms: lint after a pause in typing, never per key. */
 const LINT_DELAY_MS = 250;
+/** How long typing pauses before the text is taken as the document (the kernel's edit). */
+const TEXT_SETTLE_MS = 300;
 
 const textOf = (value: unknown) => JSON.stringify(value ?? {}, null, 2);
 const canonical = (value: unknown) => JSON.stringify(value ?? {});
@@ -73,11 +75,17 @@ export default function JsonCodeEditor(props: JsonCodeEditorProps) {
       { delay: LINT_DELAY_MS },
     );
     const getSchema = () => latest.current.schema;
-    const onText = EditorView.updateListener.of((update) => {
-      if (!update.docChanged) return;
+    // The text becomes the document once typing pauses (and at once when the editor loses focus or
+    // goes): parsing and diffing a 300-item screen per key would delay every keystroke's paint.
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(settle);
+      settle = undefined;
+      const text = view.current?.state.doc.toString();
+      if (text === undefined) return;
       let value: unknown;
       try {
-        value = JSON.parse(update.state.doc.toString());
+        value = JSON.parse(text);
       } catch {
         return; // half-typed: the document keeps its last valid state
       }
@@ -86,7 +94,13 @@ export default function JsonCodeEditor(props: JsonCodeEditorProps) {
       if (next === known.current) return;
       known.current = next;
       latest.current.onDocument(value as Record<string, unknown>);
+    };
+    const onText = EditorView.updateListener.of((update) => {
+      if (!update.docChanged) return;
+      clearTimeout(settle);
+      settle = setTimeout(flush, TEXT_SETTLE_MS);
     });
+    const onBlur = EditorView.domEventHandlers({ blur: () => void (settle && flush()) });
     const created = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -101,11 +115,13 @@ export default function JsonCodeEditor(props: JsonCodeEditorProps) {
           sizing,
           EditorView.contentAttributes.of({ "aria-label": latest.current.label }),
           onText,
+          onBlur,
         ],
       }),
     });
     view.current = created;
     return () => {
+      if (settle) flush();
       created.destroy();
       view.current = null;
     };

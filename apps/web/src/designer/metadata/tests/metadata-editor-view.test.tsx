@@ -84,21 +84,38 @@ describe("MetadataEditorView", () => {
     expect(view.hasFocus).toBe(true);
   });
 
-  it("replaces the document when the text parses, and rewrites the text after an undo", async () => {
+  it("replaces the document when typing pauses on a text that parses, and rewrites the text after an undo", async () => {
     const { editor, setEditor } = renderScreen(editorDouble(SCREEN));
     const view = await codeView();
     const at = view.state.doc.toString().indexOf("request_list_title");
     act(() =>
       view.dispatch({ changes: { from: at, to: at + "request_list_title".length, insert: "x_title" } }),
     );
-    expect(editor.replace).toHaveBeenCalledWith({ ...SCREEN, title: "x_title" }, { mergeKey: "raw" });
-    // A half-typed text is not sent.
+    // Not per keystroke: a 300-item screen's parse and diff would delay each key's paint.
+    expect(editor.replace).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(editor.replace).toHaveBeenCalledWith({ ...SCREEN, title: "x_title" }, { mergeKey: "raw" }),
+    );
+    // A half-typed text is not sent, also when the editor loses focus.
     act(() => view.dispatch({ changes: { from: 0, insert: "," } }));
+    act(() => view.contentDOM.dispatchEvent(new FocusEvent("blur")));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(editor.replace).toHaveBeenCalledTimes(1);
     const undone = { ...SCREEN, title: "undone_title" };
     act(() => setEditor({ ...editor, document: undone }));
     expect(view.state.doc.toString()).toBe(pretty(undone));
     expect(editor.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes a paused text as the document at once when the editor loses focus", async () => {
+    const { editor } = renderScreen(editorDouble(SCREEN));
+    const view = await codeView();
+    const at = view.state.doc.toString().indexOf("request_list_title");
+    act(() =>
+      view.dispatch({ changes: { from: at, to: at + "request_list_title".length, insert: "y_title" } }),
+    );
+    act(() => view.contentDOM.dispatchEvent(new FocusEvent("blur")));
+    expect(editor.replace).toHaveBeenCalledWith({ ...SCREEN, title: "y_title" }, { mergeKey: "raw" });
   });
 });
 
