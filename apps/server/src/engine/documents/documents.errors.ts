@@ -1,6 +1,7 @@
 import { ErrorCode, message } from "@fsm/contracts";
 import { describeIssue, type MetadataIssue } from "@fsm/metadata";
 import { AppError, fieldError, issueDetail, notFound } from "../../lib/app-error.js";
+import { jsonDiff } from "./json-diff.js";
 
 export const unknownKind = (kind: string) => notFound("error_unknown_document_kind", { kind });
 export const unknownDocument = (kind: string, name: string | number) =>
@@ -29,3 +30,22 @@ export function atRequestPaths(error: unknown, toPath: (path: string) => string)
 }
 export const notImportable = (kind: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_document_not_importable", { kind }));
+/**
+ * A write based on a revision the document is no longer at (another designer saved meanwhile, or
+ * it was created or deleted since): refused, never overwritten, with the document as it now is
+ * (null: there is none) and what the refused write would change in it.
+ */
+export function staleDocument(
+  kind: string,
+  name: string,
+  revision: number,
+  current: unknown,
+  refused: unknown,
+) {
+  return new AppError(
+    409,
+    ErrorCode.Conflict,
+    message("error_document_stale", { kind, name, revision: String(revision) }),
+    { conflict: { revision, document: current, changes: jsonDiff(current, refused) } },
+  );
+}

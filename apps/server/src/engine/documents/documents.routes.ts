@@ -83,7 +83,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return documentWrite(app, [kind], async (tx) => {
         const doc = await kind.validate(tx, body.document);
         return presentExport(
-          (await storeDocument(tx, kind, actor, doc, { comment: body.comment ?? "imported" })).row,
+          (
+            await storeDocument(tx, kind, actor, doc, {
+              comment: body.comment ?? "imported",
+              baseRevision: body.baseRevision,
+            })
+          ).row,
         );
       });
     },
@@ -166,7 +171,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = await historyId(tx, kind, params.name);
         const doc = await restorableDocument(tx, kind, id, body.revision, params.name);
         const comment = body.comment ?? `reverted to revision ${body.revision}`;
-        return presentExport((await storeDocument(tx, kind, actor, doc, { comment })).row);
+        const { baseRevision } = body;
+        return presentExport((await storeDocument(tx, kind, actor, doc, { comment, baseRevision })).row);
       });
     },
   });
