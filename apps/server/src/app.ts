@@ -18,6 +18,8 @@ import { appParamsRoutes } from "./platform/app-config/app-params.routes.js";
 import { configRoutes } from "./platform/app-config/config.routes.js";
 import { dataviewRoutes } from "./engine/search/search.routes.js";
 import { documentsRoutes } from "./engine/documents/documents.routes.js";
+import { draftsRoutes } from "./engine/documents/drafts.routes.js";
+import { publishRoutes } from "./engine/documents/publish.routes.js";
 import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -194,6 +196,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     workflowWritesRoutes,
     workflowRevisionsRoutes,
     documentsRoutes,
+    draftsRoutes,
+    publishRoutes,
     submissionsRoutes,
     timelineRoutes,
   ]) {
