@@ -20,6 +20,7 @@ import { dataviewRoutes } from "./engine/search/search.routes.js";
 import { documentsRoutes } from "./engine/documents/documents.routes.js";
 import { draftsRoutes } from "./engine/documents/drafts.routes.js";
 import { publishRoutes } from "./engine/documents/publish.routes.js";
+import { publishedRoutes } from "./engine/documents/published.routes.js";
 import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     documentsRoutes,
     draftsRoutes,
     publishRoutes,
+    publishedRoutes,
     submissionsRoutes,
     timelineRoutes,
   ]) {

@@ -36,6 +36,11 @@ export type DocumentKind<T = unknown> = {
     doc: T,
     options: { comment: string; baseRevision: number },
   ) => Promise<unknown>;
+  /**
+   * Who may read the published documents of this kind through the store's read call (the menu:
+   * every signed-in user); writers always may. Without it, only writers read.
+   */
+  read?: (actor: Actor | null) => boolean;
   /** Who may write documents of this kind and read their raw history. */
   canWrite: (actor: Actor) => boolean;
   /** Change-bus topics published after a committed write: each clears a cache on every instance. */

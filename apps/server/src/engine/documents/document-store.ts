@@ -174,3 +174,9 @@ export async function restorableDocument<T>(
   if (old.document === null) throw deletedRevisionHolds(revision);
   return kind.validate(db, adapt(old.document as Record<string, unknown>));
 }
+
+/** A document as its readers see it: the current revision (0 and null when none is stored). */
+export async function readPublished(db: Db, kind: Named, name: string) {
+  const row = await repo.findByName(db, kind.format.kind, name);
+  return { revision: row?.revision ?? 0, document: (row?.document as Record<string, unknown>) ?? null };
+}
