@@ -19,6 +19,9 @@ import { appParamsRoutes } from "./platform/app-config/app-params.routes.js";
 import { configRoutes } from "./platform/app-config/config.routes.js";
 import { dataviewRoutes } from "./engine/search/search.routes.js";
 import { documentsRoutes } from "./engine/documents/documents.routes.js";
+import { draftsRoutes } from "./engine/documents/drafts.routes.js";
+import { publishRoutes } from "./engine/documents/publish.routes.js";
+import { publishedRoutes } from "./engine/documents/published.routes.js";
 import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
 import { brandingRoutes } from "./platform/files/branding.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -195,6 +198,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     workflowWritesRoutes,
     workflowRevisionsRoutes,
     documentsRoutes,
+    draftsRoutes,
+    publishRoutes,
+    publishedRoutes,
     submissionsRoutes,
     timelineRoutes,
   ]) {

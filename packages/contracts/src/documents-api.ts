@@ -21,6 +21,8 @@ export const DocumentsPath = {
   publish: "/api/Metadata/documents/:kind/:name/publish",
   /** POST: every check of the kind on a document, writing nothing. */
   check: "/api/Metadata/documentcheck/:kind",
+  /** GET: a document as portal users read it (the kinds that declare who may; designers read all). */
+  published: "/api/Metadata/publisheddocument/:kind/:name",
 } as const;
 
 /**
@@ -83,6 +85,12 @@ export const ZDocumentImportRequest = z.object({
 });
 
 export const ZDocumentRevertRequest = z.object({ revision: rowId, comment: revisionComment, baseRevision });
+
+/** A published document as its readers see it (revision 0 and null: none is stored). */
+export const ZPublishedDocument = z.object({
+  revision: z.number().int(),
+  document: z.record(text(), z.unknown()).nullable(),
+});
 
 export const ZDocumentJsonSchema = z.record(text(), z.unknown());
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDocumentChange } from "./documents-api.js";
+import { baseRevision, ZDocumentChange } from "./documents-api.js";
 import { revisionComment, revisionFields, screenName, text, rowId, wholeNumber } from "./fields.js";
 
 const id = rowId;
@@ -43,6 +43,8 @@ export const ZScreenToEditQuery = z.object({ screenID: id, subScreenID: optional
 export const ZEditMetadataJsonBody = z.object({
   metadata: text().min(2).max(1_000_000),
   comment: revisionComment,
+  /** The revision the edit started from (a form field: digits); see documents-api baseRevision. */
+  baseRevision: wholeNumber(0).optional(),
 });
 
 export const ZDeleteScreenRequest = z.object({ screenId: id, subScreenId: optionalId });
@@ -62,6 +64,7 @@ export const ZCreateScreenByElementsRequest = z.object({
     .catchall(z.unknown())
     .describe("name, title, table and any other top-level fields of the document type"),
   screenElements: z.array(z.record(text(), z.unknown())).describe("Items of the screen's main section"),
+  baseRevision,
 });
 export type TCreateScreenByElementsRequest = z.infer<typeof ZCreateScreenByElementsRequest>;
 
@@ -85,4 +88,5 @@ export const ZRevertScreenRequest = z.object({
   screenId: id,
   revision: id,
   comment: revisionComment,
+  baseRevision,
 });

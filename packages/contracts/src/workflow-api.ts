@@ -7,6 +7,7 @@ import {
   text,
   wholeNumber,
 } from "./fields.js";
+import { baseRevision } from "./documents-api.js";
 import { ZScreenChange, ZScreenResponse } from "./screens-api.js";
 
 /** Paths of the workflow metadata calls (spec §4 "States and transitions", §7 "Menu and workflow metadata"). */
@@ -71,6 +72,7 @@ export const ZSaveWorkflowRequest = z.object({
   workflowHeader: document,
   workflowElements: z.array(document),
   comment: revisionComment,
+  baseRevision,
 });
 export type TSaveWorkflowRequest = z.infer<typeof ZSaveWorkflowRequest>;
 export const ZSaveWorkflowResponse = z.object({ name: text(), revision: z.number().int() });
@@ -126,6 +128,7 @@ export const ZCreatePortalScreenRequest = z.object({
   IsGenericLookup: z.boolean().optional(),
   LookupTable: text().optional(),
   SearchNavigationMetadata: document.optional().describe("A lookup's search definition"),
+  baseRevision,
 });
 export type TCreatePortalScreenRequest = z.infer<typeof ZCreatePortalScreenRequest>;
 
@@ -147,4 +150,5 @@ export const ZRevertWorkflowRequest = z.object({
   workflow: name,
   revision: wholeNumber(1),
   comment: revisionComment,
+  baseRevision,
 });

@@ -19,5 +19,6 @@ export { serviceRequests } from "../modules/requests/service-requests.table.js";
 export { rmaLines } from "../modules/rma/rma-lines.table.js";
 export { rmas } from "../modules/rma/rmas.table.js";
 export { metadataDocuments, metadataRevisions } from "../engine/documents/documents.table.js";
+export { metadataDrafts } from "../engine/documents/drafts.table.js";
 export { sites } from "../modules/sites/sites.table.js";
 export { lobbyTickets } from "../modules/lobby/lobby-tickets.table.js";

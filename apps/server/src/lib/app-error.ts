@@ -3,6 +3,7 @@ import {
   englishText,
   message,
   type TCatalogueKey,
+  type TDocumentConflict,
   type TErrorCode,
   type TFieldError,
   type TKeyedMessage,
@@ -33,7 +34,13 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: TErrorCode,
     text: ErrorText,
-    readonly options: { details?: TFieldError[]; headers?: Record<string, string>; reason?: string } = {},
+    readonly options: {
+      details?: TFieldError[];
+      headers?: Record<string, string>;
+      reason?: string;
+      /** A stale write of a metadata document (409): the document as it now is. */
+      conflict?: TDocumentConflict;
+    } = {},
   ) {
     const source = keyed(text);
     super(words(text));

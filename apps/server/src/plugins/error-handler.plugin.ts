@@ -50,6 +50,7 @@ const bodyOf = (error: AppError): TErrorResponse => ({
   ...(error.messageKey ? { messageKey: error.messageKey } : {}),
   ...(error.values ? { values: error.values } : {}),
   ...(error.options.details ? { details: error.options.details } : {}),
+  ...(error.options.conflict ? { conflict: error.options.conflict } : {}),
 });
 
 type ValidationIssue = {

@@ -1,3 +1,4 @@
+import type { TDocumentProblem } from "@fsm/contracts";
 import type { ParsedFormat } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { declareOnce } from "../../lib/declare-once.js";
@@ -19,6 +20,27 @@ export type DocumentKind<T = unknown> = {
    * have gone since).
    */
   validate: (db: Db, raw: unknown) => Promise<T>;
+  /**
+   * Every problem of a raw document, writing nothing (the studio's check and publish): format and
+   * reference errors at JSON pointers, and warnings (accessibility) that do not block. Without
+   * it, what validate refuses is the answer (document-check.ts).
+   */
+  check?: (db: Db, raw: unknown) => Promise<TDocumentProblem[]>;
+  /**
+   * How a published draft is stored, when the kind's own writes do more than storeDocument (a
+   * workflow's baseline flag is the server's to say). Without it: storeDocument.
+   */
+  publish?: (
+    db: Db,
+    actor: Actor,
+    doc: T,
+    options: { comment: string; baseRevision: number },
+  ) => Promise<unknown>;
+  /**
+   * Who may read the published documents of this kind through the store's read call (the menu:
+   * every signed-in user); writers always may. Without it, only writers read.
+   */
+  read?: (actor: Actor | null) => boolean;
   /** Who may write documents of this kind and read their raw history. */
   canWrite: (actor: Actor) => boolean;
   /** Change-bus topics published after a committed write: each clears a cache on every instance. */

@@ -4,6 +4,7 @@ import type { DocumentKind } from "./document-kind.js";
 import {
   deletedRevisionHolds,
   documentJustTaken,
+  staleDocument,
   unknownDocument,
   unknownDocumentRevision,
 } from "./documents.errors.js";
@@ -22,6 +23,11 @@ type StoreOptions = {
   isBaseline?: boolean;
   /** The English caption, when the kind keeps one (a workflow's menu title). */
   title?: string;
+  /**
+   * The revision the write was based on (0: a new document); when the document is no longer at
+   * it, the write is refused (409 with the current document). Absent: last write wins.
+   */
+  baseRevision?: number;
 };
 
 export type Stored = { row: DocumentRow; revision: number };
@@ -41,8 +47,11 @@ export async function storeDocument<T>(
   const name = format.nameOf(doc);
   const header = kind.header?.(doc) ?? {};
   let row = await repo.findByName(db, format.kind, name);
-  if (row) await repo.lockDocument(db, row.id);
-  else {
+  // Read again under the lock: a write committed since the first read has moved it on.
+  if (row) row = await repo.lockDocument(db, row.id);
+  if (options.baseRevision !== undefined && (row?.revision ?? 0) !== options.baseRevision)
+    throw staleDocument(format.kind, name, row?.revision ?? 0, row?.document ?? null, doc);
+  if (!row) {
     const values = {
       kind: format.kind,
       name,
@@ -164,4 +173,10 @@ export async function restorableDocument<T>(
   const old = await revisionOf(db, kind, id, revision, label);
   if (old.document === null) throw deletedRevisionHolds(revision);
   return kind.validate(db, adapt(old.document as Record<string, unknown>));
+}
+
+/** A document as its readers see it: the current revision (0 and null when none is stored). */
+export async function readPublished(db: Db, kind: Named, name: string) {
+  const row = await repo.findByName(db, kind.format.kind, name);
+  return { revision: row?.revision ?? 0, document: (row?.document as Record<string, unknown>) ?? null };
 }

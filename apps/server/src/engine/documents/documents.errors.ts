@@ -1,6 +1,14 @@
-import { ErrorCode, message } from "@fsm/contracts";
+import { ErrorCode, message, type TDocumentProblem } from "@fsm/contracts";
 import { describeIssue, type MetadataIssue } from "@fsm/metadata";
-import { AppError, fieldError, issueDetail, notFound } from "../../lib/app-error.js";
+import {
+  AppError,
+  fieldDetail,
+  fieldError,
+  invalidFields,
+  issueDetail,
+  notFound,
+} from "../../lib/app-error.js";
+import { jsonDiff } from "./json-diff.js";
 
 export const unknownKind = (kind: string) => notFound("error_unknown_document_kind", { kind });
 export const unknownDocument = (kind: string, name: string | number) =>
@@ -29,3 +37,40 @@ export function atRequestPaths(error: unknown, toPath: (path: string) => string)
 }
 export const notImportable = (kind: string) =>
   new AppError(409, ErrorCode.Conflict, message("error_document_not_importable", { kind }));
+/**
+ * A write based on a revision the document is no longer at (another designer saved meanwhile, or
+ * it was created or deleted since): refused, never overwritten, with the document as it now is
+ * (null: there is none) and what the refused write would change in it.
+ */
+export function staleDocument(
+  kind: string,
+  name: string,
+  revision: number,
+  current: unknown,
+  refused: unknown,
+) {
+  return new AppError(
+    409,
+    ErrorCode.Conflict,
+    message("error_document_stale", { kind, name, revision: String(revision) }),
+    { conflict: { revision, document: current, changes: jsonDiff(current, refused) } },
+  );
+}
+export const noDraft = (kind: string, name: string) => notFound("error_no_document_draft", { kind, name });
+export const draftNameDiffers = (kind: string, name: string, found: string) =>
+  invalidFields([fieldDetail("", message("error_draft_name_differs", { kind, name, found }))]);
+/** Publish refused: the draft's errors (JSON pointers, keys and values) as the details. */
+export const checkFailed = (kind: string, name: string, errors: TDocumentProblem[]) =>
+  new AppError(
+    400,
+    ErrorCode.Validation,
+    message("error_document_check_failed", { kind, name, count: String(errors.length) }),
+    {
+      details: errors.map(({ path, message: text, messageKey, values }) => ({
+        path,
+        message: text,
+        messageKey,
+        values,
+      })),
+    },
+  );

@@ -13,11 +13,9 @@ import {
 } from "@fsm/contracts";
 import { formatJsonSchema } from "@fsm/metadata";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { forbidden } from "../../lib/app-error.js";
 import { errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
-import type { Actor } from "../../platform/sessions/actor.js";
-import { findDocumentKind, type DocumentKind } from "./document-kind.js";
+import { kindFor } from "./document-access.js";
 import {
   diffRevisions,
   historyId,
@@ -27,18 +25,11 @@ import {
 } from "./document-store.js";
 import { documentWrite } from "./document-write.js";
 import { presentExport, presentRevision, presentSummary } from "./documents.presenter.js";
-import { notImportable, unknownDocument, unknownKind } from "./documents.errors.js";
+import { notImportable, unknownDocument } from "./documents.errors.js";
+import { draftTimesOf } from "./drafts.repository.js";
 import * as repo from "./documents.repository.js";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-/** The declared kind a request names, if its writer may use it: 404 for no such kind, else 403. */
-function kindFor(actor: Actor, name: string): DocumentKind {
-  const kind = findDocumentKind(name);
-  if (!kind) throw unknownKind(name);
-  if (!kind.canWrite(actor)) throw forbidden();
-  return kind;
-}
 
 /**
  * What every document kind gets from the store, under one path per kind: its documents, one
@@ -60,7 +51,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZDocumentList, ...errors },
     },
     policy: ({ actor, input }) => void kindFor(actor, input.params.kind),
-    handler: async ({ db, input }) => (await repo.listDocuments(db, input.params.kind)).map(presentSummary),
+    handler: async ({ db, actor, input: { params } }) => {
+      const drafts = await draftTimesOf(db, params.kind, actor.personId);
+      return (await repo.listDocuments(db, params.kind)).map((row) =>
+        presentSummary(row, drafts.get(row.name.toLowerCase())),
+      );
+    },
   });
 
   defineRoute(app, {
@@ -83,7 +79,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return documentWrite(app, [kind], async (tx) => {
         const doc = await kind.validate(tx, body.document);
         return presentExport(
-          (await storeDocument(tx, kind, actor, doc, { comment: body.comment ?? "imported" })).row,
+          (
+            await storeDocument(tx, kind, actor, doc, {
+              comment: body.comment ?? "imported",
+              baseRevision: body.baseRevision,
+            })
+          ).row,
         );
       });
     },
@@ -166,7 +167,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = await historyId(tx, kind, params.name);
         const doc = await restorableDocument(tx, kind, id, body.revision, params.name);
         const comment = body.comment ?? `reverted to revision ${body.revision}`;
-        return presentExport((await storeDocument(tx, kind, actor, doc, { comment })).row);
+        const { baseRevision } = body;
+        return presentExport((await storeDocument(tx, kind, actor, doc, { comment, baseRevision })).row);
       });
     },
   });

@@ -15,7 +15,9 @@ import { validateDocument } from "./screens.validate.js";
  */
 export async function createScreenByElements(db: Db, actor: Actor, body: TCreateScreenByElementsRequest) {
   const { screenName, primaryScreenName, comment, ...header } = body.screenHeader;
-  if (await findScreenByName(db, screenName)) throw nameTaken(screenName);
+  const taken = await findScreenByName(db, screenName);
+  // A client that says it creates (base 0) meets the store's conflict answer, with the screen it missed.
+  if (taken && body.baseRevision !== 0) throw nameTaken(screenName);
   const primary = primaryScreenName ? await findScreenByName(db, primaryScreenName) : undefined;
   if (primaryScreenName && !primary) throw unknownScreen(primaryScreenName);
   const raw = {
@@ -28,7 +30,11 @@ export async function createScreenByElements(db: Db, actor: Actor, body: TCreate
   const doc = await validateDocument(db, raw).catch((error: unknown) => {
     throw atRequestPaths(error, requestPath);
   });
-  return storeDocument(db, actor, doc, { comment, primaryScreenId: primary?.id ?? null });
+  return storeDocument(db, actor, doc, {
+    comment,
+    primaryScreenId: primary?.id ?? null,
+    baseRevision: body.baseRevision,
+  });
 }
 
 /** sections[0].items[2].label → screenElements[2].label; other fields live in the header. */

@@ -66,7 +66,7 @@ export const screenRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     policy: allow(canDesignScreens),
     handler: ({ actor, input: { body } }) =>
       documentWrite(app, [SCREEN_KIND], (tx) =>
-        revertToRevision(tx, actor, body.screenId, body.revision, body.comment),
+        revertToRevision(tx, actor, body.screenId, body.revision, body),
       ),
   });
 };

@@ -27,7 +27,7 @@ export async function revertToRevision(
   actor: Actor,
   screenId: number,
   revision: number,
-  comment?: string,
+  { comment, baseRevision }: { comment?: string; baseRevision?: number } = {},
 ) {
   const screen = await findScreenById(db, screenId);
   if (!screen) throw unknownScreen(screenId);
@@ -35,5 +35,8 @@ export async function revertToRevision(
     ...old,
     name: screen.name,
   }));
-  return storeDocument(db, actor, doc, { comment: comment ?? `reverted to revision ${revision}` });
+  return storeDocument(db, actor, doc, {
+    comment: comment ?? `reverted to revision ${revision}`,
+    baseRevision,
+  });
 }

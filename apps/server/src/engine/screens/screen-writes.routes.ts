@@ -45,7 +45,10 @@ export const screenWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: ({ actor, input: { body } }) =>
       documentWrite(app, [SCREEN_KIND], (tx) =>
-        saveScreen(tx, actor, parseJsonText(body.metadata, "metadata"), { comment: body.comment }),
+        saveScreen(tx, actor, parseJsonText(body.metadata, "metadata"), {
+          comment: body.comment,
+          baseRevision: body.baseRevision,
+        }),
       ),
   });
 

@@ -1,6 +1,7 @@
 import { SCREEN_FORMAT, type TScreenDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../documents/document-kind.js";
 import { SCREENS_TOPIC } from "./screen-cache.js";
+import { checkScreen } from "./screen-check.js";
 import { canDesignScreens } from "./screens.policy.js";
 import { validateDocument } from "./screens.validate.js";
 
@@ -8,6 +9,7 @@ import { validateDocument } from "./screens.validate.js";
 export const SCREEN_KIND: DocumentKind<TScreenDocument> = {
   format: SCREEN_FORMAT,
   validate: validateDocument,
+  check: checkScreen,
   canWrite: canDesignScreens,
   clears: [SCREENS_TOPIC],
 };

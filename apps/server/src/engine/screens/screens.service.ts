@@ -38,7 +38,13 @@ export async function screenToEdit(db: Db, screenId: number, subScreenId: number
   return loadScreen(db, row);
 }
 
-type SaveOptions = { comment?: string; primaryScreenId?: number | null; isBaseline?: boolean };
+type SaveOptions = {
+  comment?: string;
+  primaryScreenId?: number | null;
+  isBaseline?: boolean;
+  /** The revision the write was based on: a stale one is refused (409), see document-store. */
+  baseRevision?: number;
+};
 
 /** Writes a validated document (new screen or new version of the same-named one) and its revision. */
 export async function storeDocument(
@@ -51,6 +57,7 @@ export async function storeDocument(
     comment: options.comment,
     parentId: options.primaryScreenId,
     isBaseline: options.isBaseline,
+    baseRevision: options.baseRevision,
   });
   return loadScreen(db, repo.asScreen(row));
 }

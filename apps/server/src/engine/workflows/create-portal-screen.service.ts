@@ -81,6 +81,7 @@ export async function createPortalScreen(db: Db, actor: Actor, body: TCreatePort
       screenType: body.screenType,
       screenHeader: { screenName, comment, ...header, ...lookupHeader(body) },
       screenElements: ordered(body.addedScreenItems, body.idSequence),
+      baseRevision: body.baseRevision,
     }).catch((error: unknown) => {
       throw rename(error);
     });
@@ -112,7 +113,9 @@ export async function createPortalScreen(db: Db, actor: Actor, body: TCreatePort
       ? {}
       : { sections: [{ ...main, id: main?.id ?? "main", items }, ...rest] }),
   };
-  return saveScreen(db, actor, raw, { comment: comment ?? "edited" }).catch((error: unknown) => {
-    throw rename(error);
-  });
+  return saveScreen(db, actor, raw, { comment: comment ?? "edited", baseRevision: body.baseRevision }).catch(
+    (error: unknown) => {
+      throw rename(error);
+    },
+  );
 }

@@ -66,7 +66,7 @@ export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     policy: allow(canDesignWorkflows),
     handler: ({ actor, input: { body } }) =>
       documentWrite(app, [WORKFLOW_KIND], (tx) =>
-        revertWorkflow(tx, actor, body.workflow, body.revision, body.comment),
+        revertWorkflow(tx, actor, body.workflow, body.revision, body),
       ),
   });
 };

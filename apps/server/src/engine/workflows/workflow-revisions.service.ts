@@ -33,10 +33,19 @@ export async function diffWorkflowRevisions(db: Db, name: string, from: number, 
  * Restores an old document as a new revision (also brings back a deleted custom workflow). It is
  * validated again: a screen or message it names may have gone since.
  */
-export async function revertWorkflow(db: Db, actor: Actor, name: string, revision: number, comment?: string) {
+export async function revertWorkflow(
+  db: Db,
+  actor: Actor,
+  name: string,
+  revision: number,
+  { comment, baseRevision }: { comment?: string; baseRevision?: number } = {},
+) {
   const { id, workflow } = await historyOf(db, name);
   const doc = await history.restorableDocument(db, WORKFLOW_KIND, id, revision, workflow);
   return presentSaved(
-    await storeWorkflow(db, actor, doc, { comment: comment ?? `reverted to revision ${revision}` }),
+    await storeWorkflow(db, actor, doc, {
+      comment: comment ?? `reverted to revision ${revision}`,
+      baseRevision,
+    }),
   );
 }

@@ -26,7 +26,12 @@ export async function saveCustomWorkflow(db: Db, actor: Actor, body: TSaveWorkfl
     elements: body.workflowElements,
   };
   const doc = await validateWorkflow(db, raw, requestPath);
-  return presentSaved(await storeWorkflow(db, actor, doc, { comment: body.comment ?? "saved" }));
+  return presentSaved(
+    await storeWorkflow(db, actor, doc, {
+      comment: body.comment ?? "saved",
+      baseRevision: body.baseRevision,
+    }),
+  );
 }
 
 /**
@@ -50,7 +55,12 @@ export async function addElementsToWorkflow(db: Db, actor: Actor, body: TSaveWor
   };
   // Paths name the merged list's positions; replaced elements keep theirs, new ones follow.
   const doc = await validateWorkflow(db, raw, requestPath);
-  return presentSaved(await storeWorkflow(db, actor, doc, { comment: body.comment ?? "elements added" }));
+  return presentSaved(
+    await storeWorkflow(db, actor, doc, {
+      comment: body.comment ?? "elements added",
+      baseRevision: body.baseRevision,
+    }),
+  );
 }
 
 /** deleteworkflow: custom workflows only; the history keeps a deleting revision. */

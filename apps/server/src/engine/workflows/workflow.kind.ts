@@ -1,7 +1,9 @@
 import { WORKFLOW_FORMAT, type TWorkflowDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../documents/document-kind.js";
+import { storeDocument } from "../documents/document-store.js";
 import { SCREENS_TOPIC } from "../screens/screen-cache.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
+import { findWorkflowByName } from "./workflows.repository.js";
 import { validateWorkflow } from "./workflows.validate.js";
 
 /**
@@ -14,5 +16,11 @@ export const WORKFLOW_KIND: DocumentKind<TWorkflowDocument> = {
   validate: (db, raw) => validateWorkflow(db, raw),
   canWrite: canDesignWorkflows,
   clears: [SCREENS_TOPIC],
+  // Whether a workflow is baseline is the server's to say (as savecustomworkflow): a draft keeps the stored flag.
+  publish: async (db, actor, doc, options) => {
+    const stored = await findWorkflowByName(db, doc.header.name);
+    const header = { ...doc.header, isBaseline: stored?.isBaseline ?? false };
+    return storeDocument(db, WORKFLOW_KIND, actor, { ...doc, header }, options);
+  },
   header: (doc) => ({ disabled: doc.header.disabled, isBaseline: doc.header.isBaseline }),
 };

@@ -14,7 +14,7 @@ export async function storeWorkflow(
   db: Db,
   actor: Actor | null,
   doc: TWorkflowDocument,
-  options: { comment?: string; title?: string } = {},
+  options: { comment?: string; title?: string; baseRevision?: number } = {},
 ): Promise<WorkflowRow> {
   const { row } = await storeDocument(db, WORKFLOW_KIND, actor, doc, options);
   return asWorkflow(row);

@@ -18,6 +18,8 @@ export const MENU_KIND: DocumentKind<TMenuDocument> = {
     if (unknown.length) throw invalidDocument(unknown);
     return parsed.value;
   },
+  // Every signed-in user's shell builds its side menu from it.
+  read: (actor) => actor !== null,
   canWrite: (actor) => actor.access.studio,
   clears: [],
   importable: true,

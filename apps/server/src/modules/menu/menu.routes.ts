@@ -11,7 +11,7 @@ import { errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { lastMessageRefresh, loadMessages } from "../../platform/messages/messages.repository.js";
 import { findPersonById } from "../../platform/persons/persons.repository.js";
-import { findByName } from "../../engine/documents/documents.repository.js";
+import { readPublished } from "../../engine/documents/document-store.js";
 import { listWorkflows } from "../../engine/workflows/workflows.repository.js";
 import { MENU_KIND } from "./menu.kind.js";
 import { presentCustomFeatures, presentMenuAccess } from "./menu.presenter.js";
@@ -78,9 +78,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The side-menu document the shell builds the menu from (null: the areas' declared default)",
       response: { 200: ZMenuDocumentResponse, ...errors },
     },
-    handler: async ({ db }) => {
-      const row = await findByName(db, MENU_KIND.format.kind, "main");
-      return { revision: row?.revision ?? 0, document: (row?.document as Record<string, unknown>) ?? null };
-    },
+    // The spec's path for the store's read of the one menu document (publisheddocument/menu/main).
+    handler: ({ db }) => readPublished(db, MENU_KIND, "main"),
   });
 };

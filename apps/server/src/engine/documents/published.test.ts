@@ -1,0 +1,46 @@
+import { DocumentsPath, MenuDocumentPath } from "@fsm/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn, TestClient } from "../../../test/support/client.js";
+import { DEMO } from "../../../test/support/fixtures.js";
+import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+
+const path = (kind: string, name: string) =>
+  DocumentsPath.published.replace(":kind", kind).replace(":name", encodeURIComponent(name));
+const menu = (label: string) => ({
+  formatVersion: 1,
+  name: "main",
+  entries: [{ to: "/app/rma", group: "areas", label }],
+});
+
+describe.each(engines)("reading published documents by the kind's declaration (%s)", (engine) => {
+  let t: TestApp;
+  let designer: TestClient;
+  let customer: TestClient;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    designer = await signedIn(t.app, DEMO.designer.email);
+    customer = await signedIn(t.app, DEMO.customer.email);
+  });
+  afterAll(async () => t?.close());
+
+  it("serves the menu to every signed-in user, the same as the spec's menu path, never a draft", async () => {
+    expect((await customer.get(path("menu", "main"))).json()).toEqual({ revision: 0, document: null });
+    await designer.post(DocumentsPath.list.replace(":kind", "menu"), { document: menu("menu_rma") });
+    const draft = DocumentsPath.draft.replace(":kind", "menu").replace(":name", "main");
+    await designer.request("PUT", draft, { document: menu("menu_blog"), baseRevision: 1 });
+    const read = await customer.get(path("menu", "main"));
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ revision: 1, document: menu("menu_rma") });
+    expect((await customer.get(MenuDocumentPath)).json()).toEqual(read.json());
+  });
+
+  it("answers 401 signed out, 403 for a kind the caller may not read, 404 for an unknown kind", async () => {
+    const signedOut = await new TestClient(t.app).init();
+    expect((await signedOut.get(path("menu", "main"))).statusCode).toBe(401);
+    expect((await customer.get(path("screen", "SURVEY_SITE"))).statusCode).toBe(403);
+    expect((await customer.get(path("poem", "main"))).statusCode).toBe(404);
+    const asDesigner = await designer.get(path("screen", "SURVEY_SITE"));
+    expect(asDesigner.statusCode).toBe(200);
+    expect(asDesigner.json().document).toMatchObject({ name: "SURVEY_SITE" });
+  });
+});
