@@ -13,7 +13,7 @@ import {
 } from "@fsm/contracts";
 import { formatJsonSchema } from "@fsm/metadata";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../lib/error-responses.js";
+import { documentErrorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { kindFor } from "./document-access.js";
 import {
@@ -29,7 +29,7 @@ import { notImportable, unknownDocument } from "./documents.errors.js";
 import { draftTimesOf } from "./drafts.repository.js";
 import * as repo from "./documents.repository.js";
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = documentErrorResponses(400, 401, 403, 404, 409);
 
 /**
  * What every document kind gets from the store, under one path per kind: its documents, one

@@ -9,7 +9,7 @@ import {
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
-import { errorResponses } from "../../lib/error-responses.js";
+import { documentErrorResponses, errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { kindFor } from "./document-access.js";
@@ -79,7 +79,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Checks the caller's draft and stores it as the next revision, then discards the draft",
       params: ZDocumentParams,
       body: ZDocumentPublishRequest,
-      response: { 200: ZDocumentExport, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: ZDocumentExport, ...documentErrorResponses(400, 401, 403, 404, 409) },
     },
     policy: ({ actor, input }) => void kindFor(actor, input.params.kind),
     handler: ({ actor, input: { params, body } }) => {

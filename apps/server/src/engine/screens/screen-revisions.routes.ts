@@ -8,14 +8,14 @@ import {
   ZScreenRevisionsResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../lib/error-responses.js";
+import { documentErrorResponses } from "../../lib/error-responses.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
 import { documentWrite } from "../documents/document-write.js";
 import { SCREEN_KIND } from "./screen.kind.js";
 import { diffRevisions, revertToRevision, revisionsOf } from "./screen-revisions.service.js";
 import { canDesignScreens } from "./screens.policy.js";
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = documentErrorResponses(400, 401, 403, 404, 409);
 
 /** A screen's history: list, diff two revisions, revert to one (itself a new revision). Designers only. */
 export const screenRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
   ZStatusResponse,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../lib/error-responses.js";
+import { documentErrorResponses } from "../../lib/error-responses.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
 import { setCommunityElementDisabled } from "./community-elements.service.js";
@@ -21,7 +21,7 @@ import { removeScreen, saveScreen } from "./screens.service.js";
 import { parseJsonText } from "./screens.validate.js";
 
 // 409: two designers creating the same screen name at once (the store's name race).
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = documentErrorResponses(400, 401, 403, 404, 409);
 
 /**
  * Screen writes: designers only; each is a revision, and afterwards every instance drops its cache.

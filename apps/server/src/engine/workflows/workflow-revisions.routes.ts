@@ -8,14 +8,14 @@ import {
   WorkflowPath,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../lib/error-responses.js";
+import { documentErrorResponses } from "../../lib/error-responses.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
 import { documentWrite } from "../documents/document-write.js";
 import { WORKFLOW_KIND } from "./workflow.kind.js";
 import { diffWorkflowRevisions, revertWorkflow, workflowRevisionsOf } from "./workflow-revisions.service.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = documentErrorResponses(400, 401, 403, 404, 409);
 
 /** A workflow's history: list, diff two revisions, revert to one (a new revision). Designers only. */
 export const workflowRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import {
   WorkflowPath,
 } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../lib/error-responses.js";
+import { documentErrorResponses } from "../../lib/error-responses.js";
 import type { Db } from "../../db/client.js";
 import { acceptFormBodies } from "../../lib/form-body.js";
 import { allow, defineRoute } from "../../plugins/route-definition.js";
@@ -30,7 +30,7 @@ import {
 } from "./workflow-writes.service.js";
 import { canDesignWorkflows } from "./workflows.policy.js";
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = documentErrorResponses(400, 401, 403, 404, 409);
 
 /**
  * Workflow writes (and createportalscreen): designers only, each a revision; after the commit
