@@ -8,6 +8,7 @@ export * from "./field-types/index.js";
 export * from "./issues.js";
 export * from "./menu/format.js";
 export * from "./menu/menu-document.js";
+export * from "./menu/menu-entries.js";
 export * from "./menu/references.js";
 export * from "./message-key.js";
 export * from "./names.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_WORKFLOWS_ENTRY } from "./menu-document.js";
+import { CUSTOM_WORKFLOWS_ENTRY } from "./menu-entries.js";
 import { MENU_FORMAT } from "./format.js";
 import { formatJsonSchema } from "../document/format-json-schema.js";
 

@@ -1,10 +1,8 @@
 import * as z from "zod/mini";
 import { ZMiniMessageKey } from "../message-key.js";
+import { CUSTOM_WORKFLOWS_ENTRY } from "./menu-entries.js";
 
 export const MENU_FORMAT_VERSION = 1;
-
-/** The entry of the side menu that stands for the custom workflows (one link per enabled workflow). */
-export const CUSTOM_WORKFLOWS_ENTRY = "@customWorkflows";
 
 /**
  * One side-menu entry: `to` names it — an area's path as its manifest declares it (/app/requests)

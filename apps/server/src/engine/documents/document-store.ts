@@ -175,8 +175,16 @@ export async function restorableDocument<T>(
   return kind.validate(db, adapt(old.document as Record<string, unknown>));
 }
 
-/** A document as its readers see it: the current revision (0 and null when none is stored). */
-export async function readPublished(db: Db, kind: Named, name: string) {
+/**
+ * A document as its readers see it: the current revision in the current format (migrated on
+ * read), so a reader needs no parser of its own; 0 and null when none is stored, and null when
+ * the format can no longer read the stored one (its readers then fall back to their default).
+ */
+export async function readPublished<T>(db: Db, kind: Pick<DocumentKind<T>, "format">, name: string) {
   const row = await repo.findByName(db, kind.format.kind, name);
-  return { revision: row?.revision ?? 0, document: (row?.document as Record<string, unknown>) ?? null };
+  const parsed = row ? kind.format.parse(row.document) : undefined;
+  return {
+    revision: row?.revision ?? 0,
+    document: parsed?.ok ? (parsed.value as Record<string, unknown>) : null,
+  };
 }

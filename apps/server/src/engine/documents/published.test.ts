@@ -1,8 +1,10 @@
 import { DocumentsPath, MenuDocumentPath } from "@fsm/contracts";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { metadataDocuments } from "./documents.table.js";
 
 const path = (kind: string, name: string) =>
   DocumentsPath.published.replace(":kind", kind).replace(":name", encodeURIComponent(name));
@@ -42,5 +44,19 @@ describe.each(engines)("reading published documents by the kind's declaration (%
     const asDesigner = await designer.get(path("screen", "SURVEY_SITE"));
     expect(asDesigner.statusCode).toBe(200);
     expect(asDesigner.json().document).toMatchObject({ name: "SURVEY_SITE" });
+  });
+
+  it("answers the document in the current format, and none when the format no longer reads it", async () => {
+    // Parsed by the format: its defaults are filled in, so the shell needs no parser of its own.
+    const stored = await customer.get(MenuDocumentPath);
+    const [entry] = menu("menu_rma").entries;
+    expect(stored.json().document).toEqual({ ...menu("menu_rma"), entries: [{ ...entry, hidden: false }] });
+    // A stored menu this version cannot read (as a downgrade or a hand edit would leave it).
+    await t.db
+      .update(metadataDocuments)
+      .set({ document: { formatVersion: 1, name: "main", entries: "not a list" } })
+      .where(and(eq(metadataDocuments.kind, "menu"), eq(metadataDocuments.name, "main")));
+    const unreadable = await customer.get(MenuDocumentPath);
+    expect(unreadable.json()).toEqual({ revision: 1, document: null });
   });
 });
