@@ -116,10 +116,12 @@ describe("document editor", () => {
           fail
             ? json({ code: "SERVER", message: "Down" }, 503)
             : json({
-                kind: "screen",
-                name: "request",
-                savedAt: "2026-11-28T10:00:00Z",
-                ...(call.body as object),
+                draft: {
+                  kind: "screen",
+                  name: "request",
+                  savedAt: "2026-11-28T10:00:00Z",
+                  ...(call.body as object),
+                },
               }),
       },
     );

@@ -73,9 +73,9 @@ export function stubDocument(
       }),
     [`PUT ${BASE}/draft`]: (call) => {
       const body = call.body as { document: Doc; baseRevision: number };
-      return json({ kind: "screen", name: "request", savedAt: new Date().toISOString(), ...body });
+      return json({ draft: { kind: "screen", name: "request", savedAt: new Date().toISOString(), ...body } });
     },
-    [`DELETE ${BASE}/draft`]: () => new Response(null, { status: 204 }),
+    [`DELETE ${BASE}/draft`]: () => json({ draft: null }),
     [`POST ${CHECK}`]: () => json({ problems: [] }),
     ...more,
   });

@@ -1,9 +1,9 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
+import { useCallback, useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { basicSetup } from "codemirror";
 import { EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import { json, jsonLanguage } from "@codemirror/lang-json";
-import { forceLinting, linter, lintGutter } from "@codemirror/lint";
+import { linter, lintGutter, setDiagnostics } from "@codemirror/lint";
 import type { TDocumentProblem } from "@fsm/contracts";
 import { useMessage } from "../../../lib/messages/use-message";
 import type { TEditableKind } from "../document-kinds";
@@ -59,21 +59,21 @@ export default function JsonCodeEditor(props: JsonCodeEditorProps) {
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ ...props, t });
   latest.current = { ...props, t };
+  // The zod lint of the text and the server check's findings at their places: one set of marks.
+  const diagnose = useCallback((text: string) => {
+    const { kind, problems, t: translate } = latest.current;
+    const parsed = parseText(text);
+    return [
+      ...lintDocument(parsed, KIND_FORMATS[kind], translate),
+      ...(parsed.valid ? problemDiagnostics(parsed, problems, translate) : []),
+    ];
+  }, []);
+
   // The document the text last stood for: tells an outside change from the echo of our own.
   const known = useRef(canonical(props.document));
 
   useEffect(() => {
-    const lint = linter(
-      (v) => {
-        const { kind, problems, t: translate } = latest.current;
-        const parsed = parseText(v.state.doc.toString());
-        return [
-          ...lintDocument(parsed, KIND_FORMATS[kind], translate),
-          ...(parsed.valid ? problemDiagnostics(parsed, problems, translate) : []),
-        ];
-      },
-      { delay: LINT_DELAY_MS },
-    );
+    const lint = linter((v) => diagnose(v.state.doc.toString()), { delay: LINT_DELAY_MS });
     const getSchema = () => latest.current.schema;
     // The text becomes the document once typing pauses (and at once when the editor loses focus or
     // goes): parsing and diffing a 300-item screen per key would delay every keystroke's paint.
@@ -113,7 +113,9 @@ export default function JsonCodeEditor(props: JsonCodeEditorProps) {
           lint,
           lintGutter(),
           sizing,
-          EditorView.contentAttributes.of({ "aria-label": latest.current.label }),
+          // tabindex on the (already focusable) text: axe then knows the scrolling region holds a
+          // focusable element; the Tab order is unchanged.
+          EditorView.contentAttributes.of({ "aria-label": latest.current.label, tabindex: "0" }),
           onText,
           onBlur,
         ],
@@ -125,7 +127,7 @@ export default function JsonCodeEditor(props: JsonCodeEditorProps) {
       created.destroy();
       view.current = null;
     };
-  }, []);
+  }, [diagnose]);
 
   // Undo from the toolbar, a reload, a resolved conflict: the text follows the document.
   useEffect(() => {
@@ -136,10 +138,12 @@ export default function JsonCodeEditor(props: JsonCodeEditorProps) {
     current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: textOf(props.document) } });
   }, [props.document]);
 
-  // The server's check answered: show its findings now rather than at the next keystroke.
+  // The server's check answered: show its findings now rather than at the next keystroke (the
+  // linter only runs after a change of the text, and a finding may go without one).
   useEffect(() => {
-    if (view.current) forceLinting(view.current);
-  }, [props.problems, props.schema]);
+    const current = view.current;
+    if (current) current.dispatch(setDiagnostics(current.state, diagnose(current.state.doc.toString())));
+  }, [props.problems, props.schema, diagnose]);
 
   useImperativeHandle(props.ref, () => ({
     focusPath(pointer: string) {

@@ -53,6 +53,8 @@ export function DocumentPicker({ kind, name, onKind, onName }: DocumentPickerPro
                     aria-current={doc.name === name ? "page" : undefined}
                     onClick={() => onName(doc.name)}
                     label={doc.name}
+                    // Mantine dims the description, below AA on the active row's tint: the label's colour.
+                    styles={{ description: { color: "inherit", opacity: 1 } }}
                     description={
                       <Group gap={6} component="span">
                         <span>{t("mde_revision", { revision: doc.revision })}</span>
