@@ -1,23 +1,15 @@
 import { DocumentsPath, MetadataPath } from "@fsm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../../app.js";
+import type { App } from "../../app.js";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, testConfig, type TestApp } from "../../../test/support/harness.js";
+import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { eventually, secondInstance } from "../../../test/support/second-instance.js";
 import { postMetadata, sitesScreen } from "../screens/screens.test-support.js";
 
 const path = (template: string, params: Record<string, string>) =>
   template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
 const screen = { kind: "screen", name: "publishedScreen" };
-
-/** Waits for a condition that another instance makes true asynchronously (LISTEN/NOTIFY). */
-async function eventually(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.each(engines)("publishing a draft (%s)", (engine) => {
   let t: TestApp;
@@ -27,12 +19,7 @@ describe.each(engines)("publishing a draft (%s)", (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     // A second server instance over the same database, as behind a load balancer.
-    second = await buildApp(testConfig(), {
-      database: t.database,
-      logger: false,
-      rateLimits: { factor: 1000 },
-    });
-    await second.ready();
+    second = await secondInstance(t);
     designer = await signedIn(t.app, DEMO.designer.email);
     reader = await signedIn(second, DEMO.staff.email);
     expect((await postMetadata(designer, sitesScreen(screen.name), "created")).statusCode).toBe(200);
