@@ -29,6 +29,7 @@ export * from "./recovery.js";
 export * from "./signup.js";
 export * from "./dictionary-api.js";
 export * from "./documents-api.js";
+export * from "./bundles-api.js";
 export * from "./screen-info-api.js";
 export * from "./screens-api.js";
 export * from "./dataview-api.js";
