@@ -1,32 +1,25 @@
 import { DocumentsPath } from "@fsm/contracts";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, type TestClient } from "../../../test/support/client.js";
-import { DEMO } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/support/harness.js";
 import { setMessage } from "../../platform/messages/messages.repository.js";
 import { sitesScreen } from "../screens/screens.test-support.js";
 import { metadataDocuments, metadataRevisions } from "./documents.table.js";
+import { documentsTestApp } from "./documents.test-support.js";
 
 type Problem = { path: string; severity: string; messageKey: string; values: object; message: string };
 const at = (problems: Problem[], severity: string) =>
   problems.filter((p) => p.severity === severity).map((p) => p.path);
 
 describe.each(engines)("checking a document without writing (%s)", (engine) => {
-  let t: TestApp;
-  let designer: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    designer = await signedIn(t.app, DEMO.designer.email);
-  });
-  afterAll(async () => t?.close());
+  const app = documentsTestApp(engine);
 
   const rows = async () => ({
-    documents: (await t.db.select({ n: count() }).from(metadataDocuments))[0]!.n,
-    revisions: (await t.db.select({ n: count() }).from(metadataRevisions))[0]!.n,
+    documents: (await app.t.db.select({ n: count() }).from(metadataDocuments))[0]!.n,
+    revisions: (await app.t.db.select({ n: count() }).from(metadataRevisions))[0]!.n,
   });
   const check = async (kind: string, document: unknown) => {
-    const res = await designer.post(DocumentsPath.check.replace(":kind", kind), { document });
+    const res = await app.designer.post(DocumentsPath.check.replace(":kind", kind), { document });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ problems: Problem[] }>().problems;
   };
@@ -63,7 +56,7 @@ describe.each(engines)("checking a document without writing (%s)", (engine) => {
   });
 
   it("warns of accessibility problems without calling them errors", async () => {
-    await setMessage(t.db, "check_blank_label", " ");
+    await setMessage(app.t.db, "check_blank_label", " ");
     const doc = sitesScreen("checkedScreen");
     doc.sections[0]!.items.push(
       { kind: "field", id: "address", type: "text", column: "address", label: "site_name" },
@@ -102,7 +95,9 @@ describe.each(engines)("checking a document without writing (%s)", (engine) => {
     });
     expect(menu).toEqual([expect.objectContaining({ path: "/entries/0/label", severity: "error" })]);
     const workflow = (
-      await designer.get(DocumentsPath.document.replace(":kind", "workflow").replace(":name", "SITE_SURVEY"))
+      await app.designer.get(
+        DocumentsPath.document.replace(":kind", "workflow").replace(":name", "SITE_SURVEY"),
+      )
     ).json().document;
     workflow.elements[0].screen = "NO_SUCH_SCREEN";
     const problems = await check("workflow", workflow);

@@ -1,40 +1,25 @@
 import { DocumentsPath, MenuDocumentPath, MetadataPath, WorkflowPath } from "@fsm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, type TestClient } from "../../../test/support/client.js";
-import { DEMO } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { describe, expect, it } from "vitest";
+import { type TestClient } from "../../../test/support/client.js";
+import { engines } from "../../../test/support/harness.js";
 import { postMetadata, sitesScreen } from "../screens/screens.test-support.js";
 import { customWorkflow, startScreenCopy } from "../workflows/workflows.test-support.js";
+import { routePath, menuDocument, documentsTestApp } from "./documents.test-support.js";
 
-const path = (template: string, params: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
-const menu = (label: string) => ({
-  formatVersion: 1,
-  name: "main",
-  entries: [{ to: "/app/rma", group: "areas", label }],
-});
 const importMenu = (client: TestClient, document: unknown, baseRevision?: number) =>
-  client.post(path(DocumentsPath.list, { kind: "menu" }), { document, baseRevision });
+  client.post(routePath(DocumentsPath.list, { kind: "menu" }), { document, baseRevision });
 const exported = async (client: TestClient, kind: string, name: string) =>
-  (await client.get(path(DocumentsPath.document, { kind, name }))).json();
+  (await client.get(routePath(DocumentsPath.document, { kind, name }))).json();
 
 describe.each(engines)("stale writes of documents (%s)", (engine) => {
-  let t: TestApp;
-  let designer: TestClient;
-  let customer: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    designer = await signedIn(t.app, DEMO.designer.email);
-    customer = await signedIn(t.app, DEMO.customer.email);
-  });
-  afterAll(async () => t?.close());
+  const app = documentsTestApp(engine);
 
   it("refuses an import based on an old revision, answering the current document and the changes", async () => {
-    expect((await importMenu(designer, menu("menu_rma"), 0)).statusCode).toBe(200);
-    const second = await importMenu(designer, menu("menu_requests"), 1);
+    expect((await importMenu(app.designer, menuDocument("menu_rma"), 0)).statusCode).toBe(200);
+    const second = await importMenu(app.designer, menuDocument("menu_requests"), 1);
     expect(second.statusCode, second.body).toBe(200);
-    // A second designer still on revision 1 saves their edit.
-    const stale = await importMenu(designer, menu("menu_blog"), 1);
+    // A second app.designer still on revision 1 saves their edit.
+    const stale = await importMenu(app.designer, menuDocument("menu_blog"), 1);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       code: "CONFLICT",
@@ -42,54 +27,60 @@ describe.each(engines)("stale writes of documents (%s)", (engine) => {
       values: { kind: "menu", name: "main", revision: "2" },
       conflict: {
         revision: 2,
-        document: menu("menu_requests"),
+        document: menuDocument("menu_requests"),
         changes: [{ path: "/entries/0/label", before: "menu_requests", after: "menu_blog" }],
       },
     });
-    const read = (await customer.get(MenuDocumentPath)).json();
-    expect(read).toMatchObject({ revision: 2, document: menu("menu_requests") });
+    const read = (await app.customer.get(MenuDocumentPath)).json();
+    expect(read).toMatchObject({ revision: 2, document: menuDocument("menu_requests") });
   });
 
   it("refuses base 0 for a document that exists, and base n for one that does not", async () => {
-    const exists = await importMenu(designer, menu("menu_blog"), 0);
+    const exists = await importMenu(app.designer, menuDocument("menu_blog"), 0);
     expect(exists.statusCode).toBe(409);
     expect(exists.json().conflict.revision).toBe(2);
-    const gone = await designer.post(WorkflowPath.saveCustomWorkflow, {
-      ...customWorkflow("NEVER_SAVED", await startScreenCopy(t.db, "NEVER_SAVED_START")),
+    const gone = await app.designer.post(WorkflowPath.saveCustomWorkflow, {
+      ...customWorkflow("NEVER_SAVED", await startScreenCopy(app.t.db, "NEVER_SAVED_START")),
       baseRevision: 3,
     });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().conflict).toMatchObject({ revision: 0, document: null });
     expect(
-      (await designer.get(path(DocumentsPath.document, { kind: "workflow", name: "NEVER_SAVED" })))
+      (await app.designer.get(routePath(DocumentsPath.document, { kind: "workflow", name: "NEVER_SAVED" })))
         .statusCode,
     ).toBe(404);
   });
 
   it("without baseRevision the calls write as before (last write wins)", async () => {
-    const res = await importMenu(designer, menu("menu_blog"));
+    const res = await importMenu(app.designer, menuDocument("menu_blog"));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ revision: 3, document: menu("menu_blog") });
+    expect(res.json()).toMatchObject({ revision: 3, document: menuDocument("menu_blog") });
   });
 
   it("refuses a stale revert and keeps the document", async () => {
     const params = { kind: "menu", name: "main" };
-    const stale = await designer.post(path(DocumentsPath.revert, params), { revision: 1, baseRevision: 2 });
+    const stale = await app.designer.post(routePath(DocumentsPath.revert, params), {
+      revision: 1,
+      baseRevision: 2,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().conflict).toMatchObject({
       revision: 3,
       changes: [{ path: "/entries/0/label", before: "menu_blog", after: "menu_rma" }],
     });
-    expect((await exported(designer, "menu", "main")).revision).toBe(3);
-    const fresh = await designer.post(path(DocumentsPath.revert, params), { revision: 1, baseRevision: 3 });
+    expect((await exported(app.designer, "menu", "main")).revision).toBe(3);
+    const fresh = await app.designer.post(routePath(DocumentsPath.revert, params), {
+      revision: 1,
+      baseRevision: 3,
+    });
     expect(fresh.statusCode, fresh.body).toBe(200);
-    expect(fresh.json()).toMatchObject({ revision: 4, document: menu("menu_rma") });
+    expect(fresh.json()).toMatchObject({ revision: 4, document: menuDocument("menu_rma") });
   });
 
   it("editmetadatajson takes baseRevision as a form field", async () => {
-    expect((await postMetadata(designer, sitesScreen("conflictScreen"), "created")).statusCode).toBe(200);
+    expect((await postMetadata(app.designer, sitesScreen("conflictScreen"), "created")).statusCode).toBe(200);
     const form = (title: string, base: string) =>
-      designer.post(
+      app.designer.post(
         MetadataPath.editMetadataJson,
         Buffer.from(
           new URLSearchParams({
@@ -106,18 +97,20 @@ describe.each(engines)("stale writes of documents (%s)", (engine) => {
       revision: 2,
       changes: [{ path: "/title", before: "request_list_title", after: "rma_list_title" }],
     });
-    const screen = await customer.get(MetadataPath.fetchScreen, { query: { screenName: "conflictScreen" } });
+    const screen = await app.customer.get(MetadataPath.fetchScreen, {
+      query: { screenName: "conflictScreen" },
+    });
     expect(screen.json().document.title).toBe("request_list_title");
   });
 
   it("savecustomworkflow: base 0 creates once; a stale save is refused", async () => {
-    const start = await startScreenCopy(t.db, "CONFLICT_FLOW_START");
-    const created = await designer.post(WorkflowPath.saveCustomWorkflow, {
+    const start = await startScreenCopy(app.t.db, "CONFLICT_FLOW_START");
+    const created = await app.designer.post(WorkflowPath.saveCustomWorkflow, {
       ...customWorkflow("CONFLICT_FLOW", start),
       baseRevision: 0,
     });
     expect(created.statusCode, created.body).toBe(200);
-    const again = await designer.post(WorkflowPath.saveCustomWorkflow, {
+    const again = await app.designer.post(WorkflowPath.saveCustomWorkflow, {
       ...customWorkflow("CONFLICT_FLOW", start),
       baseRevision: 0,
     });
@@ -125,9 +118,9 @@ describe.each(engines)("stale writes of documents (%s)", (engine) => {
     const edited = customWorkflow("CONFLICT_FLOW", start);
     edited.workflowElements = edited.workflowElements.slice(0, 1);
     expect(
-      (await designer.post(WorkflowPath.saveCustomWorkflow, { ...edited, baseRevision: 1 })).statusCode,
+      (await app.designer.post(WorkflowPath.saveCustomWorkflow, { ...edited, baseRevision: 1 })).statusCode,
     ).toBe(200);
-    const stale = await designer.post(WorkflowPath.saveCustomWorkflow, {
+    const stale = await app.designer.post(WorkflowPath.saveCustomWorkflow, {
       ...customWorkflow("CONFLICT_FLOW", start),
       comment: "mine",
       baseRevision: 1,
@@ -136,7 +129,7 @@ describe.each(engines)("stale writes of documents (%s)", (engine) => {
     expect(stale.json().conflict.changes).toContainEqual(
       expect.objectContaining({ path: "/elements/1", after: expect.objectContaining({ id: "outdoor" }) }),
     );
-    expect((await exported(designer, "workflow", "CONFLICT_FLOW")).document.elements).toHaveLength(1);
+    expect((await exported(app.designer, "workflow", "CONFLICT_FLOW")).document.elements).toHaveLength(1);
   });
 
   it("createportalscreen refuses an edit based on an old revision", async () => {
@@ -145,12 +138,12 @@ describe.each(engines)("stale writes of documents (%s)", (engine) => {
       screenHeader: { screenName: "conflictScreen", title, table: "sites" },
       baseRevision,
     });
-    const stale = await designer.post(WorkflowPath.createPortalScreen, body("rma_list_title", 1));
+    const stale = await app.designer.post(WorkflowPath.createPortalScreen, body("rma_list_title", 1));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().conflict.changes).toEqual([
       { path: "/title", before: "request_list_title", after: "rma_list_title" },
     ]);
-    const fresh = await designer.post(WorkflowPath.createPortalScreen, body("rma_list_title", 2));
+    const fresh = await app.designer.post(WorkflowPath.createPortalScreen, body("rma_list_title", 2));
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 });

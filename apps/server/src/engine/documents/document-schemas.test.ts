@@ -1,9 +1,8 @@
 import { DocumentsPath } from "@fsm/contracts";
 import { FIELD_TYPES } from "@fsm/metadata";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, type TestClient } from "../../../test/support/client.js";
-import { DEMO } from "../../../test/support/fixtures.js";
-import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/support/harness.js";
+import { documentsTestApp } from "./documents.test-support.js";
 
 // The kinds modules/declared-documents.ts declares; a new kind adds its name here too.
 const KINDS = ["screen", "workflow", "menu", "dashboard", "report"];
@@ -23,19 +22,11 @@ function annotated(node: unknown, key: string, found: Json[] = []): Json[] {
 }
 
 describe.each(engines)("the JSON Schemas the editors read (%s)", (engine) => {
-  let t: TestApp;
-  let designer: TestClient;
-  let customer: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    designer = await signedIn(t.app, DEMO.designer.email);
-    customer = await signedIn(t.app, DEMO.customer.email);
-  });
-  afterAll(async () => t?.close());
+  const app = documentsTestApp(engine);
 
   it("answers a JSON Schema for every declared document kind", async () => {
     for (const kind of KINDS) {
-      const res = await designer.get(schemaPath(kind));
+      const res = await app.designer.get(schemaPath(kind));
       expect(res.statusCode, kind).toBe(200);
       const schema = res.json();
       expect(schema.$schema, kind).toMatch(/json-schema\.org/);
@@ -44,7 +35,7 @@ describe.each(engines)("the JSON Schemas the editors read (%s)", (engine) => {
   });
 
   it("labels the screen format's options with the message keys of their label and help", async () => {
-    const schema = (await designer.get(schemaPath("screen"))).json();
+    const schema = (await app.designer.get(schemaPath("screen"))).json();
     const options = annotated(schema, "x-labelKey");
     expect(options.every((o) => typeof o["x-helpKey"] === "string")).toBe(true);
     const labels = new Set(options.map((o) => o["x-labelKey"]));
@@ -69,7 +60,7 @@ describe.each(engines)("the JSON Schemas the editors read (%s)", (engine) => {
   });
 
   it("serves the schemas to designers only", async () => {
-    expect((await customer.get(schemaPath("screen"))).statusCode).toBe(403);
-    expect((await designer.get(schemaPath("nothing"))).statusCode).toBe(404);
+    expect((await app.customer.get(schemaPath("screen"))).statusCode).toBe(403);
+    expect((await app.designer.get(schemaPath("nothing"))).statusCode).toBe(404);
   });
 });

@@ -6,9 +6,8 @@ import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 import { eventually, secondInstance } from "../../../test/support/second-instance.js";
 import { postMetadata, sitesScreen } from "../screens/screens.test-support.js";
+import { routePath } from "./documents.test-support.js";
 
-const path = (template: string, params: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
 const screen = { kind: "screen", name: "publishedScreen" };
 
 describe.each(engines)("publishing a draft (%s)", (engine) => {
@@ -30,9 +29,9 @@ describe.each(engines)("publishing a draft (%s)", (engine) => {
   });
 
   const saveDraft = (document: unknown, baseRevision: number, params = screen) =>
-    designer.request("PUT", path(DocumentsPath.draft, params), { document, baseRevision });
+    designer.request("PUT", routePath(DocumentsPath.draft, params), { document, baseRevision });
   const publish = (params = screen, comment?: string) =>
-    designer.post(path(DocumentsPath.publish, params), comment ? { comment } : {});
+    designer.post(routePath(DocumentsPath.publish, params), comment ? { comment } : {});
   const titleSeenBySecond = async () =>
     (await reader.get(MetadataPath.fetchScreen, { query: { screenName: screen.name } })).json().document
       .title;
@@ -55,7 +54,7 @@ describe.each(engines)("publishing a draft (%s)", (engine) => {
       details: [expect.objectContaining({ path: "/sections/0/items/1/column" })],
     });
     expect(res.json().details[0].messageKey).toBeTruthy();
-    expect((await designer.get(path(DocumentsPath.draft, screen))).json().draft).not.toBeNull();
+    expect((await designer.get(routePath(DocumentsPath.draft, screen))).json().draft).not.toBeNull();
     expect(await titleSeenBySecond()).toBe("site_lookup_title");
   });
 
@@ -63,7 +62,7 @@ describe.each(engines)("publishing a draft (%s)", (engine) => {
     expect(await titleSeenBySecond()).toBe("site_lookup_title");
     const clears = second.screenCache.clears;
     // sitesScreen's required columns are not marked required: warnings, which do not block.
-    const check = await designer.post(path(DocumentsPath.check, { kind: "screen" }), {
+    const check = await designer.post(routePath(DocumentsPath.check, { kind: "screen" }), {
       document: sitesScreen(screen.name, "request_list_title"),
     });
     expect(check.json().problems.length).toBeGreaterThan(0);
@@ -78,7 +77,7 @@ describe.each(engines)("publishing a draft (%s)", (engine) => {
     });
     await eventually(() => second.screenCache.clears > clears);
     expect(await titleSeenBySecond()).toBe("request_list_title");
-    const history = (await designer.get(path(DocumentsPath.revisions, screen))).json();
+    const history = (await designer.get(routePath(DocumentsPath.revisions, screen))).json();
     expect(history[0]).toMatchObject({ revision: 2, comment: "retitled" });
   });
 
@@ -90,7 +89,7 @@ describe.each(engines)("publishing a draft (%s)", (engine) => {
       revision: 2,
       changes: [{ path: "/title", before: "request_list_title", after: "rma_list_title" }],
     });
-    expect((await designer.get(path(DocumentsPath.draft, screen))).json().draft).toMatchObject({
+    expect((await designer.get(routePath(DocumentsPath.draft, screen))).json().draft).toMatchObject({
       baseRevision: 1,
     });
     expect(await titleSeenBySecond()).toBe("request_list_title");
@@ -105,7 +104,7 @@ describe.each(engines)("publishing a draft (%s)", (engine) => {
 
   it("publishes a workflow (written only through its own calls) keeping its baseline flag", async () => {
     const params = { kind: "workflow", name: "REQUEST" };
-    const stored = (await designer.get(path(DocumentsPath.document, params))).json();
+    const stored = (await designer.get(routePath(DocumentsPath.document, params))).json();
     const document = { ...stored.document, header: { ...stored.document.header, isBaseline: false } };
     await saveDraft(document, stored.revision, params);
     const res = await publish(params, "published");
