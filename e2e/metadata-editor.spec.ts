@@ -50,13 +50,16 @@ async function replaceText(page: Page, find: string, replacement: string) {
   await expect(code(page)).toContainText(replacement);
 }
 
-/** Review changes, then Publish with a comment, by keyboard. */
+/** Publish: the changed lines, then a comment, by keyboard. */
 async function publish(page: Page, comment: string) {
-  await page.getByRole("button", { name: "Review changes" }).focus();
+  await page
+    .getByRole("group", { name: "Document actions" })
+    .getByRole("button", { name: "Publish" })
+    .focus();
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Changes to request" });
+  const dialog = page.getByRole("dialog", { name: "Publish this document" });
   await expect(dialog.getByTestId("mde-draft-diff")).toBeVisible();
-  await dialog.getByLabel("Comment for this revision").fill(comment);
+  await dialog.getByLabel("What changed (optional)").fill(comment);
   await dialog.getByRole("button", { name: "Publish" }).focus();
   await page.keyboard.press("Enter");
   return dialog;

@@ -17,6 +17,8 @@ export const STUDIO_MESSAGES = {
   studio_publish_text_new: "Portal users see the published document at once. It has not been published yet.",
   studio_publish_comment: "What changed (optional)",
   studio_publish_done: "Published: portal users see it now.",
+  studio_publish_changes: "What publishing changes",
+  studio_publish_refused: "Not published: fix the errors shown in the problems list first.",
   studio_cancel: "Cancel",
   studio_discard: "Discard draft",
   studio_discard_title: "Discard your draft?",

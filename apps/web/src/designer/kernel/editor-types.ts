@@ -15,6 +15,12 @@ export interface ConflictReport {
   merged: Record<string, unknown> | null;
 }
 
+/**
+ * published; refused: a check found errors (now in problems); conflict: someone published since
+ * my base (now in conflict); failed: the draft could not be saved or the call failed (toasted).
+ */
+export type PublishOutcome = "published" | "refused" | "conflict" | "failed";
+
 export type ConflictChoice = "reload" | "keepMine" | "merge";
 
 /** The controller every studio page edits its document with (issue 27 §4). */
@@ -39,8 +45,8 @@ export interface DocumentEditor<T> {
   /** The check call's findings (debounced after edits), or a refused publish's. */
   problems: TDocumentProblem[];
   checking: boolean;
-  /** Saves the draft first; true when the document was published. */
-  publish(comment?: string): Promise<boolean>;
+  /** Saves the draft first, then publishes; says how it ended. */
+  publish(comment?: string): Promise<PublishOutcome>;
   discard(): Promise<void>;
   conflict: TDocumentConflict | null;
   conflictReport: ConflictReport | null;

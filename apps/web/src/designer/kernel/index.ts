@@ -2,11 +2,18 @@
 import "./studio-messages";
 
 export { useDocumentEditor } from "./use-document-editor";
-export type { AnyDocumentEditor, ConflictChoice, ConflictReport, DocumentEditor } from "./editor-types";
+export type {
+  AnyDocumentEditor,
+  ConflictChoice,
+  ConflictReport,
+  DocumentEditor,
+  PublishOutcome,
+} from "./editor-types";
 export type { SaveState } from "./autosave-queue";
 export type { EditOptions } from "./edit-history";
 export type { PathChange } from "./change-paths";
 export { EditorToolbar } from "./components/editor-toolbar";
+export type { PublishReview } from "./components/publish-dialog";
 export { ProblemsPanel } from "./components/problems-panel";
 export { ConflictDialog } from "./components/conflict-dialog";
 export { RevisionsDrawer } from "./components/revisions-drawer";

@@ -122,10 +122,10 @@ export function useDocumentEditor<T extends Record<string, unknown>>({
     problems,
     checking,
     async publish(comment) {
-      if (!session?.history || !queue) return false;
+      if (!session?.history || !queue) return "failed";
       // Publishing takes the server's draft: make sure it is exactly what the person sees.
       queue.schedule(0);
-      if (!(await queue.flush())) return false;
+      if (!(await queue.flush())) return "failed";
       try {
         const result = await publishDocument(kind, name, comment);
         session.baseRevision = result.revision;
@@ -134,13 +134,17 @@ export function useDocumentEditor<T extends Record<string, unknown>>({
         queue.settle("idle");
         await afterPublish(queryClient, kind, name, result);
         bump();
-        return true;
+        return "published";
       } catch (error) {
         const found = conflictOf(error);
-        if (found) setConflict(found);
+        if (found) {
+          setConflict(found);
+          return "conflict";
+        }
         const refused = problemsOf(error);
-        if (refused) setProblems(refused);
-        return false;
+        if (!refused) return "failed";
+        setProblems(refused);
+        return "refused";
       }
     },
     async discard() {

@@ -1,18 +1,10 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { useMessage } from "../../../lib/messages/use-message";
-import type { AnyDocumentEditor } from "../editor-types";
+import { StudioModal, type EditorDialogProps } from "./studio-modal";
 
 /** Discarding loses the draft: asked first, with "Cancel" as the focused, safe default. */
-export function DiscardDialog({
-  editor,
-  opened,
-  onClose,
-}: {
-  editor: AnyDocumentEditor;
-  opened: boolean;
-  onClose(): void;
-}) {
+export function DiscardDialog({ editor, opened, onClose }: EditorDialogProps) {
   const t = useMessage();
   const [busy, setBusy] = useState(false);
   const discard = async () => {
@@ -21,12 +13,7 @@ export function DiscardDialog({
     onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("studio_discard_title")}
-      closeButtonProps={{ "aria-label": t("app_close") }}
-    >
+    <StudioModal opened={opened} onClose={onClose} title={t("studio_discard_title")}>
       <Text size="sm">{t("studio_discard_text")}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="outline" color="red" loading={busy} onClick={() => void discard()}>
@@ -36,6 +23,6 @@ export function DiscardDialog({
           {t("studio_cancel")}
         </Button>
       </Group>
-    </Modal>
+    </StudioModal>
   );
 }

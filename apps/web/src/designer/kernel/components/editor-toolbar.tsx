@@ -5,7 +5,7 @@ import { UnsavedChangesGuard } from "../../../lib/navigation/unsaved-changes";
 import type { AnyDocumentEditor } from "../editor-types";
 import { BackstopOffer } from "./backstop-offer";
 import { DiscardDialog } from "./discard-dialog";
-import { PublishDialog } from "./publish-dialog";
+import { PublishDialog, type PublishReview } from "./publish-dialog";
 import { SaveStateText } from "./save-state-text";
 
 /**
@@ -15,9 +15,15 @@ import { SaveStateText } from "./save-state-text";
 export function EditorToolbar({
   editor,
   onOpenRevisions,
+  publishReview,
+  onPublished,
 }: {
   editor: AnyDocumentEditor;
   onOpenRevisions(): void;
+  /** What the publish dialog shows of the changes (default: by JSON pointer). */
+  publishReview?: PublishReview;
+  /** After a publish (the page refreshes what lists the document). */
+  onPublished?(): void;
 }) {
   const t = useMessage();
   const [asking, setAsking] = useState<"publish" | "discard" | null>(null);
@@ -70,7 +76,13 @@ export function EditorToolbar({
         </Group>
       </Group>
       <BackstopOffer editor={editor} />
-      <PublishDialog editor={editor} opened={asking === "publish"} onClose={() => setAsking(null)} />
+      <PublishDialog
+        editor={editor}
+        opened={asking === "publish"}
+        onClose={() => setAsking(null)}
+        review={publishReview}
+        onPublished={onPublished}
+      />
       <DiscardDialog editor={editor} opened={asking === "discard"} onClose={() => setAsking(null)} />
       <UnsavedChangesGuard />
     </Stack>

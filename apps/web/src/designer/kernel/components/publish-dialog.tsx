@@ -1,41 +1,64 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useMemo, useState, type ReactNode } from "react";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
+import { changesBetween } from "../change-paths";
 import type { AnyDocumentEditor } from "../editor-types";
+import { ChangeTable } from "./change-table";
+import { StudioModal, type EditorDialogProps } from "./studio-modal";
 
-/** Asks for the revision's comment, then publishes (the editor saves the draft first). */
+/**
+ * How a page shows what publishing changes (the draft against the published revision); without
+ * one, the changes by JSON pointer. The Metadata Editor shows changed JSON lines instead.
+ */
+export type PublishReview = (editor: AnyDocumentEditor) => ReactNode;
+
+function ChangesByPath({ editor }: { editor: AnyDocumentEditor }) {
+  const t = useMessage();
+  const changes = useMemo(
+    () => changesBetween(editor.published?.document ?? {}, editor.document),
+    [editor.published, editor.document],
+  );
+  return <ChangeTable changes={changes} caption={t("studio_publish_changes")} />;
+}
+
+/**
+ * The one way a studio page publishes: what changes, a comment, then publish (the editor saves
+ * the draft first and the server runs every check). A refusal keeps the dialog open and says so;
+ * the problems panel or the conflict dialog shows where.
+ */
 export function PublishDialog({
   editor,
   opened,
   onClose,
-}: {
-  editor: AnyDocumentEditor;
-  opened: boolean;
-  onClose(): void;
-}) {
+  review,
+  onPublished,
+}: EditorDialogProps & { review?: PublishReview; onPublished?(): void }) {
   const t = useMessage();
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const close = () => {
+    setRefused(false);
+    onClose();
+  };
   const publish = async () => {
     setBusy(true);
-    const done = await editor.publish(comment.trim() || undefined);
-    setBusy(false);
-    onClose();
-    // Not published: the problems panel or the conflict dialog says why (other failures are toasted).
-    if (done) {
+    setRefused(false);
+    const outcome = await editor.publish(comment.trim() || undefined).finally(() => setBusy(false));
+    // A conflict opens its own dialog; a failed call was toasted and may be tried again.
+    if (outcome === "refused") return setRefused(true);
+    if (outcome === "failed") return;
+    if (outcome === "published") {
       setComment("");
       notify.success(t("studio_publish_done"));
+      onPublished?.();
     }
+    close();
   };
   const revision = editor.published?.revision;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("studio_publish_title")}
-      closeButtonProps={{ "aria-label": t("app_close") }}
-    >
+    <StudioModal opened={opened} onClose={close} title={t("studio_publish_title")} size="xl">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -46,6 +69,7 @@ export function PublishDialog({
           <Text size="sm">
             {revision ? t("studio_publish_text", { revision }) : t("studio_publish_text_new")}
           </Text>
+          {opened ? (review ?? ((e) => <ChangesByPath editor={e} />))(editor) : null}
           <TextInput
             label={t("studio_publish_comment")}
             value={comment}
@@ -53,8 +77,13 @@ export function PublishDialog({
             maxLength={500}
             data-autofocus
           />
+          {refused ? (
+            <Alert color="red" variant="outline" role="alert">
+              {t("studio_publish_refused")}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t("studio_cancel")}
             </Button>
             <Button type="submit" loading={busy}>
@@ -63,6 +92,6 @@ export function PublishDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </StudioModal>
   );
 }

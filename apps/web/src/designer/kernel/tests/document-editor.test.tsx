@@ -169,11 +169,11 @@ describe("document editor", () => {
     renderEditor();
     await ready();
     rename("Shipped");
-    let done = false;
+    let outcome = "";
     await act(async () => {
-      done = await editor().publish("Renamed the list");
+      outcome = await editor().publish("Renamed the list");
     });
-    expect(done).toBe(true);
+    expect(outcome).toBe("published");
     const order = api.calls.filter(
       (c) => c.method !== "GET" && c.path !== "/api/Metadata/documentcheck/screen",
     );
@@ -204,7 +204,11 @@ describe("document editor", () => {
     renderEditor();
     await ready();
     rename("Broken");
-    await act(async () => void (await editor().publish()));
+    let outcome = "";
+    await act(async () => {
+      outcome = await editor().publish();
+    });
+    expect(outcome).toBe("refused");
     expect(await screen.findByText("is required")).toBeInTheDocument();
     expect(screen.getByText("1 error")).toBeInTheDocument();
   });

@@ -14,8 +14,8 @@ import {
   RevisionsDrawer,
   type DocumentEditor,
 } from "../../kernel";
-import { ChangesDialog } from "./changes-dialog";
 import { DeleteScreenDialog } from "./delete-screen-dialog";
+import { DraftDiff } from "./draft-diff";
 
 // CodeMirror and the kinds' zod formats: their own chunk, loaded once a document is open.
 const JsonCodeEditor = lazy(() => import("../code/json-code-editor"));
@@ -31,7 +31,7 @@ export interface MetadataEditorViewProps {
 /**
  * One document's JSON in the code editor, wired to the studio kernel: the text replaces the
  * document whenever it parses, the kernel's toolbar, problems, conflicts and revisions around it,
- * and the page's own review-and-publish and delete dialogs.
+ * the changed JSON lines in the publish dialog, and the page's own delete dialog.
  */
 export function MetadataEditorView({ kind, name, editor, onClosed }: MetadataEditorViewProps) {
   const t = useMessage();
@@ -39,7 +39,6 @@ export function MetadataEditorView({ kind, name, editor, onClosed }: MetadataEdi
   const schema = useDocumentSchema(kind);
   const code = useRef<JsonCodeEditorHandle>(null);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
-  const changes = useFadeModal();
   const deletion = useFadeModal();
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: documentsQueryKey(kind) });
 
@@ -64,17 +63,17 @@ export function MetadataEditorView({ kind, name, editor, onClosed }: MetadataEdi
         {name}
       </Title>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <EditorToolbar editor={editor} onOpenRevisions={() => setRevisionsOpen(true)} />
-        <Group gap="xs">
-          <Button variant="default" onClick={changes.show}>
-            {t("mde_changes")}
+        <EditorToolbar
+          editor={editor}
+          onOpenRevisions={() => setRevisionsOpen(true)}
+          onPublished={refreshList}
+          publishReview={(e) => <DraftDiff published={e.published?.document} draft={e.document} />}
+        />
+        {kindDeclaration(kind).deletable && published ? (
+          <Button variant="outline" color="red" onClick={deletion.show}>
+            {t("mde_delete")}
           </Button>
-          {kindDeclaration(kind).deletable && published ? (
-            <Button variant="outline" color="red" onClick={deletion.show}>
-              {t("mde_delete")}
-            </Button>
-          ) : null}
-        </Group>
+        ) : null}
       </Group>
       <Suspense
         fallback={
@@ -102,9 +101,6 @@ export function MetadataEditorView({ kind, name, editor, onClosed }: MetadataEdi
         onClose={() => setRevisionsOpen(false)}
         onReverted={refreshList}
       />
-      {changes.mounted ? (
-        <ChangesDialog modal={changes} name={name} editor={editor} onPublished={refreshList} />
-      ) : null}
       {deletion.mounted && published ? (
         <DeleteScreenDialog
           modal={deletion}

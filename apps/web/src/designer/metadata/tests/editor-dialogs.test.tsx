@@ -28,21 +28,24 @@ describe("review and publish", () => {
     const editor = editorDouble(edited, { dirty: true });
     editor.published!.document = SCREEN;
     renderWith(editor);
-    await userEvent.click(await screen.findByRole("button", { name: "Review changes" }));
-    const dialog = await screen.findByRole("dialog", { name: "Changes to request" });
+    await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish this document" });
     const diff = within(dialog).getByTestId("mde-draft-diff");
     expect(diff.querySelector("del")).toHaveTextContent('removed - "title": "request_list_title",');
     expect(diff.querySelector("ins")).toHaveTextContent('added + "title": "x_title",');
-    await userEvent.type(within(dialog).getByLabelText("Comment for this revision"), "new title");
+    await userEvent.type(within(dialog).getByLabelText("What changed (optional)"), "new title");
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(editor.publish).toHaveBeenCalledWith("new title");
   });
 
   it("says so when the server refuses to publish, and stays open", async () => {
-    const editor = editorDouble(edited, { dirty: true, publish: vi.fn(() => Promise.resolve(false)) });
+    const editor = editorDouble(edited, {
+      dirty: true,
+      publish: vi.fn(() => Promise.resolve("refused" as const)),
+    });
     renderWith(editor);
-    await userEvent.click(await screen.findByRole("button", { name: "Review changes" }));
-    const dialog = await screen.findByRole("dialog", { name: "Changes to request" });
+    await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish this document" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Not published");
     expect(editor.publish).toHaveBeenCalledWith(undefined);

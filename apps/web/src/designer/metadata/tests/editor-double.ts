@@ -32,7 +32,7 @@ export function editorDouble(
     canRedo: false,
     problems: [] as TDocumentProblem[],
     checking: false,
-    publish: vi.fn(() => Promise.resolve(true)),
+    publish: vi.fn(() => Promise.resolve("published" as const)),
     discard: vi.fn(() => Promise.resolve()),
     conflict: null,
     conflictReport: null,
