@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { E2E_BASE_URL } from "./support/env";
+import {
+  code as codeOf,
+  offOrigin,
+  openScreenJson,
+  publishByKeyboard as publish,
+  recordRequests,
+  replaceText as replaceIn,
+} from "./support/metadata-editor";
 import { demo, signIn } from "./support/portal";
 
 // The Metadata Editor (issue 27 §5) as the demo designer, by keyboard where the page allows: the
@@ -9,61 +16,14 @@ import { demo, signIn } from "./support/portal";
 // tab's edits come back from the draft. Nothing the page loads leaves the portal's origin.
 // Needs the studio kernel (designer/kernel) and the draft/publish/check routes.
 
-const EDITOR = "/app/uidesigner/metadataeditor?kind=screen&name=request";
+const SCREEN = "request";
+const code = (page: Page) => codeOf(page, SCREEN);
+const openEditor = (page: Page) => openScreenJson(page, SCREEN);
+const replaceText = (page: Page, find: string, replacement: string) =>
+  replaceIn(page, SCREEN, find, replacement);
 const ORIGINAL = '"label": "request_number"';
 const BROKEN = '"label": 42';
 const CHANGED = '"label": "request_list_title"';
-
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.context().on("request", (request) => urls.push(request.url()));
-  return urls;
-}
-
-const offOrigin = (urls: string[]) =>
-  urls.filter(
-    (url) => !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== E2E_BASE_URL,
-  );
-
-const code = (page: Page) => page.getByRole("textbox", { name: "JSON of request" });
-
-async function openEditor(page: Page) {
-  await page.goto(EDITOR);
-  await expect(page.getByRole("heading", { level: 1, name: "Metadata editor" })).toBeVisible();
-  await expect(code(page)).toBeVisible();
-  await expect(code(page)).toContainText('"name": "request"');
-}
-
-/** CodeMirror's own search (Ctrl+F), then the match replaced by typing: all by keyboard. */
-async function replaceText(page: Page, find: string, replacement: string) {
-  await code(page).focus();
-  await page.keyboard.press("Control+f");
-  const search = page.getByRole("textbox", { name: "Find", exact: true });
-  await expect(search).toBeFocused();
-  await search.fill(find);
-  // CodeMirror's search panel takes the query on a key release: End commits what fill() typed.
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Escape");
-  await expect(code(page)).toBeFocused();
-  await page.keyboard.insertText(replacement);
-  await expect(code(page)).toContainText(replacement);
-}
-
-/** Publish: the changed lines, then a comment, by keyboard. */
-async function publish(page: Page, comment: string) {
-  await page
-    .getByRole("group", { name: "Document actions" })
-    .getByRole("button", { name: "Publish" })
-    .focus();
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Publish this document" });
-  await expect(dialog.getByTestId("mde-draft-diff")).toBeVisible();
-  await dialog.getByLabel("What changed (optional)").fill(comment);
-  await dialog.getByRole("button", { name: "Publish" }).focus();
-  await page.keyboard.press("Enter");
-  return dialog;
-}
 
 /** The request list's column headers as the demo customer sees them, in a browser of its own. */
 async function customerColumns(browser: Browser): Promise<string[]> {
