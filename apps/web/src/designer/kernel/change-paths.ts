@@ -1,4 +1,5 @@
-import { applyPatch, createPatch, type Operation } from "rfc6902";
+import { applyPatch, type Operation } from "rfc6902";
+import { jsonOperations } from "./json-diff";
 import { segmentsOf, valueAt } from "./json-pointer";
 
 /** One changed place of a document, as the diff route and the conflict answer list them. */
@@ -14,7 +15,7 @@ export const changeKind = (change: PathChange): ChangeKind =>
   change.before === undefined ? "added" : change.after === undefined ? "deleted" : "modified";
 
 /** The RFC 6902 operations from one document to another ("my patches" onto another base). */
-export const operationsBetween = (from: unknown, to: unknown): Operation[] => createPatch(from, to);
+export const operationsBetween = (from: unknown, to: unknown): Operation[] => jsonOperations(from, to);
 
 /** The changes between two documents, by JSON pointer, with the values on each side. */
 export function changesBetween(from: unknown, to: unknown): PathChange[] {

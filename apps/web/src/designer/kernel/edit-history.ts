@@ -1,5 +1,6 @@
 import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from "immer";
-import { applyPatch, createPatch } from "rfc6902";
+import { applyPatch } from "rfc6902";
+import { jsonOperations } from "./json-diff";
 
 enablePatches();
 
@@ -63,7 +64,7 @@ export class EditHistory<T extends object> {
    * between the two, so undo, merge and conflicts see paths rather than one root replacement.
    */
   replace(next: T, options: EditOptions = {}): Patch[] {
-    const operations = createPatch(this.current, next);
+    const operations = jsonOperations(this.current, next);
     return this.edit((draft) => {
       applyPatch(draft, operations);
     }, options);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { createPatch } from "rfc6902";
 import type { TDocumentConflict } from "@fsm/contracts";
 import { useReportUnsaved } from "../../lib/navigation/unsaved-changes";
 import { useBeforeUnloadPrompt } from "../../lib/navigation/use-before-unload-prompt";
@@ -11,6 +10,7 @@ import { rememberSavedDraft, saveDraft } from "./api/save-draft";
 import { AutosaveQueue, type SaveOutcome, type SaveState } from "./autosave-queue";
 import { clearBackstop, writeBackstop } from "./backstop";
 import { conflictOf, conflictReport, problemsOf } from "./conflict-report";
+import { jsonEqual } from "./json-diff";
 import type { ConflictChoice, DocumentEditor } from "./editor-types";
 import { useDocumentCheck } from "./use-document-check";
 import { useEditorSession, type EditSession } from "./use-editor-session";
@@ -87,7 +87,7 @@ export function useDocumentEditor<T extends Record<string, unknown>>({
   useBeforeUnloadPrompt(unsaved);
 
   const dirty = useMemo(
-    () => (document ? !published || createPatch(published.document, document).length > 0 : false),
+    () => (document ? !published || !jsonEqual(published.document, document) : false),
     [document, published],
   );
   const report = useMemo(

@@ -1,11 +1,11 @@
 import { useReducer, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { createPatch } from "rfc6902";
 import type { TDocumentDraft, TDocumentExport } from "@fsm/contracts";
 import { draftQuery } from "./api/get-draft";
 import { publishedDocumentQuery } from "./api/get-published-document";
 import { clearBackstop, readBackstop, type Backstop } from "./backstop";
 import { EditHistory } from "./edit-history";
+import { jsonEqual } from "./json-diff";
 
 /** One opening of one document: its history and what the edits are based on. Mutable; bump() re-renders. */
 export interface EditSession<T extends object> {
@@ -33,7 +33,7 @@ function startSession<T extends object>(
     published && published.revision === baseRevision ? clone(published.document as T) : null;
   const backstop = readBackstop(kind, name);
   // A backstop equal to where the editor starts holds nothing the server lacks.
-  const offer = backstop && createPatch(backstop.document, start ?? {}).length > 0 ? backstop : null;
+  const offer = backstop && !jsonEqual(backstop.document, start ?? {}) ? backstop : null;
   if (backstop && !offer) clearBackstop(kind, name);
   const history = start ? new EditHistory<T>(clone(start)) : null;
   return { key, history, baseRevision, baseDocument, offer };
