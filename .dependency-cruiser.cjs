@@ -55,6 +55,15 @@ module.exports = {
       to: { path: "^apps/web/src/(features|app)/" },
     },
     {
+      name: "renderer-has-one-entry",
+      comment:
+        "Outside renderer/ only renderer/index.ts, its public entry, is imported; every other renderer file may change or move (issue 27).",
+      severity: "error",
+      // A lookahead, since rule() below sets from.pathNot to the tests.
+      from: { path: "^apps/web/src/(?!renderer/)" },
+      to: { path: "^apps/web/src/renderer/", pathNot: "^apps/web/src/renderer/index\\.ts$" },
+    },
+    {
       name: "packages-stand-alone",
       comment: "contracts and metadata are shared by server and web, so they import neither.",
       severity: "error",

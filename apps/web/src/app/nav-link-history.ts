@@ -1,6 +1,6 @@
 import type { Location, Path, To, UNSAFE_createBrowserHistory } from "react-router";
 import { parsePath } from "react-router";
-import { toAddressPath, toRouterPath } from "../renderer/navigation/nav-link-url";
+import { toAddressPath, toRouterPath } from "../renderer";
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 

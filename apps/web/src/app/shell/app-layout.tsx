@@ -4,7 +4,7 @@ import { AppShell } from "@mantine/core";
 import { LEVEL_TWO_MENU_WIDTH_PX, MENU_BREAKPOINT_PX } from "@fsm/contracts";
 import { Outlet, useLocation } from "react-router";
 import { useIsLoggedIn } from "../../lib/use-logged-in";
-import { LazyNavLinkOutlet } from "../../renderer/navigation/lazy-nav-link-outlet";
+import { LazyNavLinkOutlet } from "../../renderer";
 import { useStudioLicense } from "../api/get-about-access";
 import { logout } from "../logout";
 import { HeaderBar, MAIN_MENU_ID } from "./header-bar";

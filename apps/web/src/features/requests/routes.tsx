@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { screenRouteLoader } from "../../renderer/pages/screen-route-loader";
+import { screenRouteLoader } from "../../renderer";
 
 /**
  * The service request screens, lazily: the list, and a record under it (Back returns to the list).

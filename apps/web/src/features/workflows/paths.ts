@@ -1,6 +1,6 @@
 import { generatePath } from "react-router";
 import type { TWorkflowHeader } from "@fsm/metadata";
-import { wizardSearch } from "../../renderer/screens/wizard/wizard-state";
+import { wizardSearch } from "../../renderer";
 
 /**
  * The feature's own addresses. They mirror app/paths (features import no app code). A wizard step

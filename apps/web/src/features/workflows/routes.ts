@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { withFormControls } from "../../renderer/field-types/form-controls";
+import { withFormControls } from "../../renderer";
 
 /** The workflow pages, lazily: wizard steps, confirmation, the two success pages and the summary. */
 export const workflowRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Avatar, Group, Input, Stack, Text } from "@mantine/core";
 import { useConfig } from "../../../lib/config/use-config";
 import { notify } from "../../../lib/notify";
-import { DropZone } from "../../../renderer/field-types/attachment/drop-zone";
+import { DropZone } from "../../../renderer";
 import { makeUpdateImageInput, useUpdateImage } from "../api/update-image";
 import { ProgressButton } from "../../../lib/ui/progress-button";
 import { useObjectUrl } from "../../../lib/use-object-url";

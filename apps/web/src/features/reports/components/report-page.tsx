@@ -1,4 +1,3 @@
-import "../../../renderer/screens/list/list-messages";
 import { useState } from "react";
 import { Anchor, Button, Group, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
@@ -8,11 +7,14 @@ import { hasStatus } from "../../../lib/api-error";
 import { useMessage } from "../../../lib/messages/use-message";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ErrorState, ListSkeleton, NoAccessState } from "../../../lib/ui/states";
-import { saveFile } from "../../../renderer/api/export-csv";
+import { provideListMessages, saveFile } from "../../../renderer";
 import { reportQuery } from "../api/get-report";
 import { ReportChart } from "../../../lib/charts/report-chart";
 import { reportCsv, reportRows } from "../../../lib/charts/report-rows";
 import { reportDataQuery } from "../../../lib/charts/run-report";
+
+// The export button says what a list's does (list_export_csv).
+provideListMessages();
 
 /**
  * /app/reports/:name: the report's numbers as a chart or as a table (the table is what screen

@@ -1,2 +1,2 @@
 /** A note's file downloads like any record's file (one implementation, in the renderer's API). */
-export { downloadAttachment } from "../../../renderer/api/download-attachment";
+export { downloadAttachment } from "../../../renderer";

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Textarea } from "@mantine/core";
 import { Controller } from "react-hook-form";
-import { AttachmentInput } from "../../../renderer/field-types/attachment/attachment-input";
+import { AttachmentInput } from "../../../renderer";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { NOTE_FILES_ITEM, useAddNoteForm } from "../hooks/use-add-note-form";

@@ -2,8 +2,7 @@ import { Center, Loader } from "@mantine/core";
 import { Navigate, useParams } from "react-router";
 import { useCustomWorkflowFeatures } from "../../../lib/api/get-custom-workflow-features";
 import { useMessage } from "../../../lib/messages/use-message";
-import { useScreen } from "../../../renderer/renderer-services";
-import { isListScreen } from "../../../renderer/pages/use-portal-screen";
+import { useScreen, isListScreen } from "../../../renderer";
 import { requestPaths } from "../paths";
 import { RequestListPage } from "./request-list-page";
 

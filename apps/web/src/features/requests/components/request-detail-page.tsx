@@ -1,5 +1,5 @@
 import { useMessage } from "../../../lib/messages/use-message";
-import { ScreenDetailPage } from "../../../renderer/pages/screen-detail-page";
+import { ScreenDetailPage } from "../../../renderer";
 import { requestPaths } from "../paths";
 import { RequestRecord } from "./request-record";
 

@@ -1,5 +1,5 @@
 import { useMessage } from "../../../lib/messages/use-message";
-import { ScreenListPage } from "../../../renderer/pages/screen-list-page";
+import { ScreenListPage } from "../../../renderer";
 import { requestPaths } from "../paths";
 
 const newRequest = {

@@ -6,7 +6,7 @@ import type { TFieldItem } from "@fsm/metadata";
 import { useMessage, type TTranslate } from "../../../lib/messages/use-message";
 import { useReportUnsaved } from "../../../lib/navigation/unsaved-changes";
 import { notify } from "../../../lib/notify";
-import { attachmentField } from "../../../renderer/field-types/attachment";
+import { attachmentField } from "../../../renderer";
 import { useAddNote } from "../api/add-note";
 
 // The attachment field type's input and rules, outside any screen: a field item of its own.

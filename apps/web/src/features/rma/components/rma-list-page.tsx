@@ -1,5 +1,5 @@
 import { useMessage } from "../../../lib/messages/use-message";
-import { ScreenListPage } from "../../../renderer/pages/screen-list-page";
+import { ScreenListPage } from "../../../renderer";
 import { rmaPaths } from "../paths";
 
 const newReturn = {

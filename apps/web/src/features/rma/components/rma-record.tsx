@@ -1,6 +1,5 @@
 import { useMessage } from "../../../lib/messages/use-message";
-import { ScreenRecord } from "../../../renderer/pages/screen-record";
-import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+import { ScreenRecord, type TListScreen } from "../../../renderer";
 import { rmaPaths } from "../paths";
 
 /** A loaded RMA in its form with its returned items; the server decides what may be changed. */

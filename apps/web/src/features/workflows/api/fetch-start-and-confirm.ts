@@ -1,7 +1,7 @@
 import { WorkflowPath, ZStartAndConfirmResponse, type TStartAndConfirmResponse } from "@fsm/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { SCREEN_QUERY_ROOT } from "../../../renderer/api/fetch-screen";
+import { SCREEN_QUERY_ROOT } from "../../../renderer";
 
 /** GET Metadata/fetchstartandconfirm?screenName=: a workflow's start, confirmation and summary screens. */
 export function fetchStartAndConfirm(

@@ -2,8 +2,7 @@ import { WORKFLOW_EMPTY_PARAM, WorkflowPath } from "@fsm/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import type { TScreenDocument } from "@fsm/metadata";
 import { apiRequest } from "../../../lib/api-client";
-import { SCREEN_QUERY_ROOT, toScreenDocument } from "../../../renderer/api/fetch-screen";
-import { screenCacheKey } from "../../../renderer/screen-cache-key";
+import { SCREEN_QUERY_ROOT, toScreenDocument, screenCacheKey } from "../../../renderer";
 
 export interface WorkflowScreenParams {
   /** The workflow's name. */

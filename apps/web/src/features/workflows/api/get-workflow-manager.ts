@@ -7,7 +7,7 @@ import {
 } from "@fsm/metadata";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { SCREEN_QUERY_ROOT } from "../../../renderer/api/fetch-screen";
+import { SCREEN_QUERY_ROOT } from "../../../renderer";
 
 export interface LoadedWorkflow {
   document: TWorkflowDocument;

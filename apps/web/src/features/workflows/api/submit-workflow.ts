@@ -6,7 +6,7 @@ import {
 } from "@fsm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { clearScreenCache } from "../../../renderer/api/fetch-screen";
+import { clearScreenCache } from "../../../renderer";
 
 /** As the wizard builds it; the contract checks every value is a plain cell value before it leaves. */
 export interface TSubmitWorkflowInput {

@@ -4,8 +4,7 @@ import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { errorText } from "../../../lib/messages/error-text";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useMessage } from "../../../lib/messages/use-message";
-import { fieldTypeUi } from "../../../renderer/registry";
-import { ConfirmationScreen } from "../../../renderer/screens/confirmation/ConfirmationScreen";
+import { fieldTypeUi, ConfirmationScreen } from "../../../renderer";
 import { LeaveDialog } from "../../../lib/navigation/leave-dialog";
 import {
   useWorkflowConfirmation,

@@ -1,10 +1,13 @@
 import { Card, Skeleton } from "@mantine/core";
-import { RecordFiles } from "../../../renderer/pages/record-files";
-import { usePortalScreen } from "../../../renderer/pages/use-portal-screen";
-import { useRecordFiles, useScreenRecord } from "../../../renderer/pages/use-screen-record";
-import { CardBody } from "../../../renderer/screens/list/list-cards";
-import { cardColumns } from "../../../renderer/screens/list/list-columns";
-import type { TListScreen } from "../../../renderer/screens/list/use-list-screen";
+import {
+  RecordFiles,
+  usePortalScreen,
+  useRecordFiles,
+  useScreenRecord,
+  CardBody,
+  cardColumns,
+  type TListScreen,
+} from "../../../renderer";
 
 interface SuccessRecordProps {
   listScreen: string;

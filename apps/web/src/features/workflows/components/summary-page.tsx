@@ -2,17 +2,20 @@ import { Anchor, Center, Loader, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { getDataForScreenAnswer, rowOf } from "../../../renderer/api/get-data-for-screen";
-import { RecordFiles } from "../../../renderer/pages/record-files";
-import { NotFoundState } from "../../../renderer/pages/screen-gate";
-import { useBackToList } from "../../../renderer/pages/use-back-to-list";
+import {
+  getDataForScreenAnswer,
+  rowOf,
+  RecordFiles,
+  NotFoundState,
+  useBackToList,
+  screenQueryOptions,
+  useRendererServices,
+  SummaryScreen,
+} from "../../../renderer";
 import { useConfig } from "../../../lib/config/use-config";
 import { errorText } from "../../../lib/messages/error-text";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useMessage } from "../../../lib/messages/use-message";
-import { screenQueryOptions } from "../../../renderer/api/fetch-screen";
-import { useRendererServices } from "../../../renderer/renderer-services";
-import { SummaryScreen } from "../../../renderer/screens/summary/SummaryScreen";
 import { startAndConfirmQuery } from "../api/fetch-start-and-confirm";
 
 const HOME = "/app/dashboard";

@@ -4,7 +4,7 @@ import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { hasStatus } from "../../../lib/api-error";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
-import { NotFoundState } from "../../../renderer/pages/screen-gate";
+import { NotFoundState } from "../../../renderer";
 import { useWorkflow } from "../hooks/use-workflow";
 
 const HOME = "/app/dashboard";

@@ -3,8 +3,7 @@ import type { TSection } from "@fsm/metadata";
 import { detailText } from "../../../lib/messages/error-text";
 import { messageText } from "../../../lib/messages/message-text";
 import type { TTranslate } from "../../../lib/messages/use-message";
-import { editableGridsOf } from "../../../renderer/items/childGrid/grid-model";
-import { fieldItemsOf } from "../../../renderer/visibility";
+import { editableGridsOf, fieldItemsOf } from "../../../renderer";
 
 export interface SubmissionProblem {
   message: string;

@@ -7,12 +7,16 @@ import { useConfig } from "../../../lib/config/use-config";
 import { useMessage } from "../../../lib/messages/use-message";
 import { notify } from "../../../lib/notify";
 import { readStoredUser } from "../../../lib/user-session";
-import { useScreen } from "../../../renderer/renderer-services";
-import { fieldItemsOf } from "../../../renderer/visibility";
+import {
+  useScreen,
+  fieldItemsOf,
+  stepValuesOf,
+  submissionOf,
+  fieldTypeUi,
+  hasInput,
+  wizardRuns,
+} from "../../../renderer";
 import { useLeaveGuard } from "../../../lib/navigation/use-leave-guard";
-import { stepValuesOf, submissionOf } from "../../../renderer/screens/wizard/wizard-data";
-import { fieldTypeUi } from "../../../renderer/registry";
-import { hasInput, wizardRuns } from "../../../renderer/screens/wizard/wizard-run-store";
 import { workflowScreenQuery } from "../api/fetch-workflow-screen-metadata";
 import { sendEmail } from "../api/send-email";
 import { useSubmitWorkflow } from "../api/submit-workflow";

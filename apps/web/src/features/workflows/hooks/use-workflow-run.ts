@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { wizardSteps, type ResolveSubWorkflow, type TWorkflowDocument, type WizardStep } from "@fsm/metadata";
-import { wizardRuns, type WizardRun } from "../../../renderer/screens/wizard/wizard-run-store";
-import type { WizardData } from "../../../renderer/screens/wizard/wizard-data";
+import { wizardRuns, type WizardRun, type WizardData } from "../../../renderer";
 import { messageText } from "../../../lib/messages/message-text";
 
 export type TPath = { ok: true; steps: WizardStep[] } | { ok: false; error: Error };

@@ -6,10 +6,14 @@ import type { ResolveSubWorkflow, TWorkflowDocument } from "@fsm/metadata";
 import { useConfig } from "../../../lib/config/use-config";
 import { useMessage } from "../../../lib/messages/use-message";
 import { useLeaveGuard } from "../../../lib/navigation/use-leave-guard";
-import { useWizardSteps, WIZARD_BACK_STATE } from "../../../renderer/screens/wizard/use-wizard-steps";
-import type { WizardData } from "../../../renderer/screens/wizard/wizard-data";
-import { hasInput } from "../../../renderer/screens/wizard/wizard-run-store";
-import { parseWizardRoute, wizardSearch } from "../../../renderer/screens/wizard/wizard-state";
+import {
+  useWizardSteps,
+  WIZARD_BACK_STATE,
+  hasInput,
+  parseWizardRoute,
+  wizardSearch,
+  type WizardData,
+} from "../../../renderer";
 import { workflowScreenQuery } from "../api/fetch-workflow-screen-metadata";
 import { recordPaths, workflowPaths } from "../paths";
 import { pathOf, useWorkflowRun } from "./use-workflow-run";
