@@ -21,7 +21,7 @@ export const BUNDLES_MESSAGES = {
   bundles_export_download: "Download bundle",
   bundles_export_downloading: "Preparing the bundle…",
   bundles_export_choose_first: "Choose at least one document to export.",
-  bundles_export_done: "Bundle {fileName} downloaded: {documents} documents and {messages} messages.",
+  bundles_export_done: "Bundle {fileName} downloaded (documents: {documents}, messages: {messages}).",
   bundles_import_title: "Import",
   bundles_import_intro:
     "Choose a bundle file. A dry run shows what importing would change here; nothing is written until you apply it.",
@@ -58,7 +58,7 @@ export const BUNDLES_MESSAGES = {
   bundles_applying: "Applying…",
   bundles_apply_nothing: "There is nothing to apply: the portal already has everything in this bundle.",
   bundles_apply_refused_conflicts:
-    "Not applied: {count} documents were edited here. Tick “Overwrite” to replace them, or leave them as they are.",
+    "Not applied: documents edited here ({count}) would be replaced. Tick “Overwrite” to replace them, or leave them as they are.",
   bundles_apply_failed: "Not applied, nothing was written: {error}",
   bundles_applied: "Applied in one step: {new} new, {changed} changed, {unchanged} unchanged.",
 } as const;

@@ -78,7 +78,9 @@ describe("Import / export page: importing", () => {
     renderPage();
     await chooseBundle();
     await userEvent.click(screen.getByRole("button", { name: "Apply" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Not applied: 1 documents were edited here.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Not applied: documents edited here (1) would be replaced.",
+    );
     expect(api.callsTo(IMPORT)).toHaveLength(1); // the dry run only
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Overwrite 1 documents edited here" }));
