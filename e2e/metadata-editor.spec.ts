@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { E2E_BASE_URL } from "./support/env";
+import { offOrigin, recordRequests } from "./support/origin";
 import { demo, signIn } from "./support/portal";
 
 // The Metadata Editor (issue 27 §5) as the demo designer, by keyboard where the page allows: the
@@ -13,17 +13,6 @@ const EDITOR = "/app/uidesigner/metadataeditor?kind=screen&name=request";
 const ORIGINAL = '"label": "request_number"';
 const BROKEN = '"label": 42';
 const CHANGED = '"label": "request_list_title"';
-
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.context().on("request", (request) => urls.push(request.url()));
-  return urls;
-}
-
-const offOrigin = (urls: string[]) =>
-  urls.filter(
-    (url) => !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== E2E_BASE_URL,
-  );
 
 const code = (page: Page) => page.getByRole("textbox", { name: "JSON of request" });
 
