@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { Alert, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Alert, Group, Radio } from "@mantine/core";
 import { errorText } from "../../../lib/messages/error-text";
 import { useMessage } from "../../../lib/messages/use-message";
 import { ProgressButton } from "../../../lib/ui/progress-button";
@@ -7,13 +7,13 @@ import { useExportBundle } from "../api/export-bundle";
 import { BUNDLE_KINDS } from "../bundle-kinds";
 import { bundleFileName, saveBundle } from "../bundle-file";
 import { KindChecklist } from "./kind-checklist";
+import { PagePart } from "./page-part";
 
 type Scope = "everything" | "chosen";
 
 /** The export part: every document or the chosen ones, downloaded as one bundle file. */
 export function ExportPanel() {
   const t = useMessage();
-  const headingId = useId();
   const exporting = useExportBundle();
   const [scope, setScope] = useState<Scope>("everything");
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
@@ -45,45 +45,39 @@ export function ExportPanel() {
   }
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} id={headingId}>
-          {t("bundles_export_title")}
-        </Title>
-        <Text>{t("bundles_export_intro")}</Text>
-        <Radio.Group label={t("bundles_export_scope")} value={scope} onChange={(v) => setScope(v as Scope)}>
-          <Group gap="lg" mt="xs">
-            <Radio value="everything" label={t("bundles_export_everything")} />
-            <Radio value="chosen" label={t("bundles_export_chosen")} />
-          </Group>
-        </Radio.Group>
-        {scope === "chosen"
-          ? BUNDLE_KINDS.map(({ kind, label }) => (
-              <KindChecklist
-                key={kind}
-                kind={kind}
-                label={t(label)}
-                chosen={chosen[kind] ?? []}
-                onChange={(names) => setChosen((all) => ({ ...all, [kind]: names }))}
-              />
-            ))
-          : null}
-        <Group>
-          <ProgressButton busy={exporting.isPending} onClick={() => void download()}>
-            {exporting.isPending ? t("bundles_export_downloading") : t("bundles_export_download")}
-          </ProgressButton>
+    <PagePart title={t("bundles_export_title")} intro={t("bundles_export_intro")}>
+      <Radio.Group label={t("bundles_export_scope")} value={scope} onChange={(v) => setScope(v as Scope)}>
+        <Group gap="lg" mt="xs">
+          <Radio value="everything" label={t("bundles_export_everything")} />
+          <Radio value="chosen" label={t("bundles_export_chosen")} />
         </Group>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        {done ? (
-          <Alert color="green" variant="light" role="status">
-            {done}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+      </Radio.Group>
+      {scope === "chosen"
+        ? BUNDLE_KINDS.map(({ kind, label }) => (
+            <KindChecklist
+              key={kind}
+              kind={kind}
+              label={t(label)}
+              chosen={chosen[kind] ?? []}
+              onChange={(names) => setChosen((all) => ({ ...all, [kind]: names }))}
+            />
+          ))
+        : null}
+      <Group>
+        <ProgressButton busy={exporting.isPending} onClick={() => void download()}>
+          {exporting.isPending ? t("bundles_export_downloading") : t("bundles_export_download")}
+        </ProgressButton>
+      </Group>
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {done ? (
+        <Alert color="green" variant="light" role="status">
+          {done}
+        </Alert>
+      ) : null}
+    </PagePart>
   );
 }
