@@ -64,7 +64,12 @@ export function useBundleImport(): BundleImport {
     setApplied(null);
     setOverwrite(false);
     if (!file) return;
-    const parsed = parseBundle(await file.text());
+    // A file that cannot be read (moved, no permission) says so like a file that is no JSON.
+    const parsed = await file.text().then(parseBundle, (failure: Error) => ({
+      ok: false as const,
+      messageKey: "bundles_import_not_json" as const,
+      error: failure.message,
+    }));
     if (mine !== turn.current) return;
     if (!parsed.ok) {
       setError(t(parsed.messageKey, { fileName: file.name, error: parsed.error }));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { json } from "../../../test-utils/stub-api";
 import { BUNDLE, IMPORT, bundleFile, renderPage, stubPortal } from "./bundle-fixture";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +29,21 @@ describe("Import / export page: importing", () => {
     await userEvent.upload(fileInput(), bundleFile(JSON.stringify({ format: "zip" }), "other.json"));
     expect(await screen.findByRole("alert")).toHaveTextContent(/^other\.json is not a portal bundle: format/);
     expect(api.callsTo(IMPORT)).toHaveLength(0);
+  });
+
+  it("shows a bundle this portal refuses beside the file, with the server's reason", async () => {
+    stubPortal({
+      [`POST ${IMPORT}`]: () =>
+        json(
+          { code: "FSM.PORTAL.BAD_REQUEST", message: "documents.1.document: title is not a message key" },
+          400,
+        ),
+    });
+    renderPage();
+    await userEvent.upload(fileInput(), bundleFile(JSON.stringify(BUNDLE)));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Title is not a message key");
+    expect(fileInput()).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("heading", { level: 3 })).not.toBeInTheDocument();
   });
 
   it("compares the bundle in a dry run and shows each document's status in words, focus on the result", async () => {
