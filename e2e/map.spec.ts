@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { E2E_BASE_URL } from "./support/env";
+import { offOrigin, recordRequests } from "./support/origin";
 import { apiHeaders, demo, signIn } from "./support/portal";
 
 // The map works with the cable pulled: every request the map page makes (page, its workers, the
@@ -15,19 +15,6 @@ type MapSite = {
   assets: number;
   assetNames: string[];
 };
-
-/** Every request of the browser context (pages and their workers) from now on. */
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.context().on("request", (request) => urls.push(request.url()));
-  return urls;
-}
-
-/** Requests that left the portal's origin (data: and blob: URLs never leave the browser). */
-const offOrigin = (urls: string[]) =>
-  urls.filter(
-    (url) => !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== E2E_BASE_URL,
-  );
 
 async function mapSites(page: Page): Promise<MapSite[]> {
   const response = await page.request.get("/api/map/sites", { headers: await apiHeaders(page) });

@@ -2,12 +2,11 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import {
   code as codeOf,
-  offOrigin,
   openScreenJson,
   publishByKeyboard as publish,
-  recordRequests,
   replaceText as replaceIn,
 } from "./support/metadata-editor";
+import { offOrigin, recordRequests } from "./support/origin";
 import { demo, signIn } from "./support/portal";
 
 // The Metadata Editor (issue 27 §5) as the demo designer, by keyboard where the page allows: the

@@ -1,20 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { E2E_BASE_URL } from "./env";
 
 // Driving the studio's Metadata Editor by keyboard, shared by the specs that use it.
-
-/** Every URL the page's browser context requests from now on. */
-export function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.context().on("request", (request) => urls.push(request.url()));
-  return urls;
-}
-
-/** The URLs that left the portal's origin (data: and blob: URLs stay in the page). */
-export const offOrigin = (urls: string[]) =>
-  urls.filter(
-    (url) => !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== E2E_BASE_URL,
-  );
 
 /** The code editor of an open screen document (its accessible name says which). */
 export const code = (page: Page, name: string) => page.getByRole("textbox", { name: `JSON of ${name}` });

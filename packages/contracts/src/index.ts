@@ -15,6 +15,7 @@ export * from "./messages-list.js";
 export * from "./messages-studio.js";
 export * from "./messages-designer-palette.js";
 export * from "./messages-metadata-editor.js";
+export * from "./messages-bundles.js";
 export * from "./messages-document-checks.js";
 export * from "./messages-full-catalogue.js";
 export * from "./messages-values.js";

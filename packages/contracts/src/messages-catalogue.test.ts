@@ -16,6 +16,7 @@ import { STUDIO_MESSAGES } from "./messages-studio.js";
 import { DESIGNER_PALETTE_MESSAGES } from "./messages-designer-palette.js";
 import { METADATA_EDITOR_MESSAGES } from "./messages-metadata-editor.js";
 import { DOCUMENT_CHECK_MESSAGES } from "./messages-document-checks.js";
+import { BUNDLES_MESSAGES } from "./messages-bundles.js";
 
 const PARTS = {
   DEFAULT_MESSAGES,
@@ -31,6 +32,7 @@ const PARTS = {
   DESIGNER_PALETTE_MESSAGES,
   METADATA_EDITOR_MESSAGES,
   DOCUMENT_CHECK_MESSAGES,
+  BUNDLES_MESSAGES,
 };
 
 describe("message catalogue", () => {

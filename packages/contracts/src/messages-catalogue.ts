@@ -110,6 +110,7 @@ const SHELL_AND_RENDERER_MESSAGES = {
   designer_editworkflow: "Edit Workflow",
   designer_editsidemenu: "Edit Side Menu",
   designer_metadataeditor: "Metadata Editor",
+  designer_importexport: "Import / Export",
   designer_outbox: "Outbox",
   designer_area: "UI Designer – {entry}",
   shell_user_menu: "User menu",

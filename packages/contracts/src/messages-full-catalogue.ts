@@ -11,6 +11,7 @@ import { STUDIO_MESSAGES } from "./messages-studio.js";
 import { DESIGNER_PALETTE_MESSAGES } from "./messages-designer-palette.js";
 import { METADATA_EDITOR_MESSAGES } from "./messages-metadata-editor.js";
 import { DOCUMENT_CHECK_MESSAGES } from "./messages-document-checks.js";
+import { BUNDLES_MESSAGES } from "./messages-bundles.js";
 
 /**
  * The one catalogue of message keys with their English defaults (ARCHITECTURE §2 rule 10). The
@@ -35,5 +36,6 @@ export const MESSAGE_CATALOGUE = {
   ...DESIGNER_PALETTE_MESSAGES,
   ...METADATA_EDITOR_MESSAGES,
   ...DOCUMENT_CHECK_MESSAGES,
+  ...BUNDLES_MESSAGES,
 } as const;
 export type TCatalogueKey = keyof typeof MESSAGE_CATALOGUE;

@@ -1,6 +1,6 @@
 /**
- * English defaults of the Metadata Editor and the Import / Export page of the UI Designer: they
- * come with those pages, not with the shell (bench/budgets.json).
+ * English defaults of the Metadata Editor of the UI Designer: they come with its page, not with the
+ * shell (bench/budgets.json). The Import / Export page's are in messages-bundles.ts.
  */
 export const METADATA_EDITOR_MESSAGES = {
   mde_title: "Metadata editor",

@@ -3,7 +3,7 @@ import { notAvailable } from "./unbuilt-areas";
 
 /**
  * The UI Designer's level-two menu (spec §2). Each entry opens under /app/uidesigner/<path> in the
- * designer layout's outlet. The outbox and the metadata editor are built; the others show "not available yet".
+ * designer layout's outlet. The outbox, the metadata editor and import / export are built; the others show "not available yet".
  */
 /** `label` is a catalogue message key; `lazy` loads the entry's page (a placeholder until it is built). */
 export const DESIGNER_ENTRIES = [
@@ -24,6 +24,14 @@ export const DESIGNER_ENTRIES = [
     lazy: () =>
       import("../designer/metadata/components/metadata-editor-page").then((m) => ({
         Component: m.MetadataEditorPage,
+      })),
+  },
+  {
+    path: "importexport",
+    label: "designer_importexport",
+    lazy: () =>
+      import("../designer/bundles/components/import-export-page").then((m) => ({
+        Component: m.ImportExportPage,
       })),
   },
   {

@@ -197,6 +197,7 @@ describe("side bar items (spec §2)", () => {
       "Edit Workflow",
       "Edit Side Menu",
       "Metadata Editor",
+      "Import / Export",
       "Outbox",
     ]);
     expect(submenu).toHaveStyle({ width: "150px" });
