@@ -17,6 +17,7 @@ import { startPortal } from "../lib/portal-server.mjs";
 
 const ITEMS = Number(process.env.BENCH_STUDIO_ITEMS ?? 300);
 const KEYS = Number(process.env.BENCH_STUDIO_KEYS ?? 40);
+const UNDO_STEPS = 10;
 const DESIGNER = { login: "designer@demo.test", password: "Demo!2026" };
 const NAME = `bench${ITEMS}`;
 
@@ -141,11 +142,19 @@ try {
   await page.waitForTimeout(2_500);
   const typing = await take(page);
 
+  // Undo steps: separate edits (a pause longer than the merge window after each), then undone
+  // one by one with the kernel's Undo button, which rewrites the whole text from the document.
+  for (let i = 0; i < UNDO_STEPS; i += 1) {
+    await code.focus();
+    await page.keyboard.type("x");
+    await page.waitForTimeout(1_600);
+  }
+  await take(page);
   const undo = page.getByRole("button", { name: "Undo", exact: true });
   const undoPaints = [];
-  for (let i = 0; i < 10 && (await undo.isEnabled()); i += 1) {
+  for (let i = 0; i < UNDO_STEPS && (await undo.isEnabled()); i += 1) {
     await undo.click();
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(600);
     undoPaints.push(...(await take(page)).paints);
   }
   const version = context.browser()?.version() ?? "";
