@@ -61,7 +61,6 @@ export { DropZone } from "./field-types/attachment/drop-zone";
 
 // Files: download an attachment, save an export (with the list's export texts).
 export { downloadAttachment } from "./api/download-attachment";
-export { saveFile } from "./api/export-csv";
 export { provideListMessages } from "./screens/list/list-messages";
 
 // Linked navigation (spec §2): the shell's outlet, and the address form the router's history speaks.

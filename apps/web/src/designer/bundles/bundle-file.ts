@@ -1,4 +1,5 @@
 import { ZBundle, type TBundle } from "@fsm/contracts";
+import { saveFile } from "../../lib/save-file";
 
 /** fsm-bundle-YYYYMMDD-HHmm.json in the designer's own time (the time they see on their clock). */
 export function bundleFileName(at: Date): string {
@@ -9,12 +10,7 @@ export function bundleFileName(at: Date): string {
 
 /** Hands the bundle to the browser as one .json download (indented, so it reads and diffs well). */
 export function saveBundle(bundle: TBundle, fileName: string): void {
-  const blob = new Blob([JSON.stringify(bundle, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
-  link.click();
-  // Revoked after the click's task: the browser has taken the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([JSON.stringify(bundle, null, 2)], { type: "application/json" }), fileName);
 }
 
 export type ParsedBundle =

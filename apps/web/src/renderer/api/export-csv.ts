@@ -68,13 +68,3 @@ export async function exportCsv(
     rows: Math.max(0, counter.records - 1),
   };
 }
-
-/** Hands a blob to the browser as a download under its name. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

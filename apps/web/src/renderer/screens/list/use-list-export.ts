@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { ApiError, isAbortError } from "../../../lib/api-error";
 import { notify } from "../../../lib/notify";
 import { useMessage } from "../../../lib/messages/use-message";
-import { saveFile } from "../../api/export-csv";
+import { saveFile } from "../../../lib/save-file";
 import type { ListScreenController } from "./use-list-screen";
 
 /** The name of an exported file: the list's title (or a saved view's name) and today's date. */
