@@ -40,3 +40,4 @@ export * from "./settings/settings-document.js";
 export * from "./theme/format.js";
 export * from "./theme/theme-baseline.js";
 export * from "./theme/theme-document.js";
+export * from "./theme/references.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { option } from "../palette/option-text.js";
+import { hasNoNul } from "../settings/settings-document.js";
 
 export const MESSAGES_FORMAT_VERSION = 1;
 /** The language every other falls back to, key by key. */
@@ -32,13 +33,7 @@ export const ZMessagesDocument = z.object({
   formatVersion: z.literal(MESSAGES_FORMAT_VERSION),
   locale: option(ZLocale, "messages_locale"),
   messages: option(
-    z.record(
-      ZStoredMessageKey,
-      z
-        .string()
-        .max(MESSAGE_TEXT_MAX)
-        .regex(/^[^\u0000]*$/, "must be text"),
-    ),
+    z.record(ZStoredMessageKey, z.string().max(MESSAGE_TEXT_MAX).refine(hasNoNul, "must be text")),
     "messages_texts",
   ),
 });

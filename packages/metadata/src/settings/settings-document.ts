@@ -23,7 +23,8 @@ const ZRelativePath = z
   .string()
   .max(300)
   .refine(isRelativePortalPath, "must be a path relative to the portal, such as api/branding/logo.svg");
-const NO_NUL = /^[^\u0000]*$/;
+/** Text PostgreSQL can store: no NUL character. */
+export const hasNoNul = (text: string): boolean => !text.includes("\u0000");
 const count = (max: number) => z.number().int().positive().max(max);
 
 /** Extensions refused as uploads unless a designer changes the list: executables, scripts, markup. */
@@ -41,7 +42,7 @@ export const ZSettingsDocument = z.object({
   formatVersion: z.literal(SETTINGS_FORMAT_VERSION),
   name: z.literal(SETTINGS_DOCUMENT_NAME),
   companyName: option(
-    z.string().trim().max(SETTING_TEXT_MAX).regex(NO_NUL, "must be text").default(""),
+    z.string().trim().max(SETTING_TEXT_MAX).refine(hasNoNul, "must be text").default(""),
     "setting_company_name",
   ),
   enableSignup: option(z.boolean().default(true), "setting_enable_signup"),

@@ -133,12 +133,3 @@ export const ZThemeDocument = z.object({
 
 export type TThemeDocument = z.infer<typeof ZThemeDocument>;
 export type TThemeDocumentInput = z.input<typeof ZThemeDocument>;
-
-/** The message keys a theme shows (each must be a portal message). */
-export const themeMessageKeys = (doc: TThemeDocument): { path: string; key: string }[] => {
-  const { welcome, note } = doc.login.messages;
-  return [
-    { path: "login.messages.welcome", key: welcome },
-    ...(note ? [{ path: "login.messages.note", key: note }] : []),
-  ];
-};

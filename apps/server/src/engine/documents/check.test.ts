@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { setMessage } from "../../platform/messages/messages.repository.js";
+import { writeMessages } from "../messages/message-writes.js";
 import { sitesScreen } from "../screens/screens.test-support.js";
 import { metadataDocuments, metadataRevisions } from "./documents.table.js";
 
@@ -63,7 +63,7 @@ describe.each(engines)("checking a document without writing (%s)", (engine) => {
   });
 
   it("warns of accessibility problems without calling them errors", async () => {
-    await setMessage(t.db, "check_blank_label", " ");
+    await writeMessages(t.db, null, { check_blank_label: " " });
     const doc = sitesScreen("checkedScreen");
     doc.sections[0]!.items.push(
       { kind: "field", id: "address", type: "text", column: "address", label: "site_name" },
