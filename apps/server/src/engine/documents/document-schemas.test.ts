@@ -6,7 +6,7 @@ import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
 
 // The kinds modules/declared-documents.ts declares; a new kind adds its name here too.
-const KINDS = ["screen", "workflow", "menu", "dashboard", "report"];
+const KINDS = ["screen", "workflow", "menu", "dashboard", "report", "theme", "settings", "messages"];
 
 const schemaPath = (kind: string) => DocumentsPath.schema.replace(":kind", kind);
 
