@@ -15,8 +15,8 @@ import { activityRoutes } from "./engine/activity/activity.routes.js";
 import { attachmentsRoutes } from "./engine/attachments/attachments.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { codesRoutes } from "./engine/codes/codes.routes.js";
-import { appParamsRoutes } from "./platform/app-config/app-params.routes.js";
 import { configRoutes } from "./platform/app-config/config.routes.js";
+import { settingsRoutes } from "./modules/settings/settings.routes.js";
 import { dataviewRoutes } from "./engine/search/search.routes.js";
 import { documentsRoutes } from "./engine/documents/documents.routes.js";
 import { draftsRoutes } from "./engine/documents/drafts.routes.js";
@@ -170,7 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     healthRoutes,
     docsRoutes,
     configRoutes,
-    appParamsRoutes,
+    settingsRoutes,
     brandingRoutes,
     authRoutes,
     profileRoutes,

@@ -1,3 +1,5 @@
+import { DESIGNER_KIND_MESSAGES } from "./messages-designer-kinds.js";
+
 /**
  * English defaults of the UI Designer's palette and property panel: the names, help and option
  * labels of every field type and screen item kind (packages/metadata declares which key each
@@ -136,4 +138,5 @@ export const DESIGNER_PALETTE_MESSAGES = {
   palette_option_section_columns_help: "How many columns the items of the section are laid out in.",
   palette_option_items: "Items",
   palette_option_items_help: "The fields, grids, cards and buttons the section holds, in order.",
+  ...DESIGNER_KIND_MESSAGES,
 } as const;

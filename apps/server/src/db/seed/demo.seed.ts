@@ -1,7 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { hashPassword } from "../../lib/passwords.js";
-import { appParams, companies, persons, portalMessages, storedFiles } from "../schema.js";
+import { companies, persons, storedFiles } from "../schema.js";
+import { FALLBACK_LOCALE } from "@fsm/metadata";
+import { lockedMessages, writeMessages } from "../../engine/messages/message-writes.js";
+import { fillEmptySettings } from "../../modules/settings/settings.seed.js";
 import { BRANDING_FILES } from "./branding-files.js";
 import { contactsByCompany, seedDemoDomain } from "./demo-domain.seed.js";
 
@@ -82,21 +85,15 @@ export async function seedDemo(db: Db): Promise<void> {
     };
   });
   await db.insert(storedFiles).values(files).onConflictDoNothing();
-  for (const [name, value] of Object.entries(DEMO_PARAMS)) {
-    // Only fill values still at their empty baseline, never overwrite a configured one.
-    await db
-      .update(appParams)
-      .set({ value })
-      .where(and(eq(appParams.name, name), eq(appParams.value, "")));
-  }
-  await db
-    .insert(portalMessages)
-    .values({
-      key: "login_message",
-      locale: "en-US",
-      text: `Demo portal: every demo account uses the password ${DEMO_PASSWORD}.`,
-    })
-    .onConflictDoNothing();
+  // Only settings still at their empty baseline, never a configured one: a revision of the settings.
+  await fillEmptySettings(db, DEMO_PARAMS, "demo");
+  if (!("login_message" in (await lockedMessages(db, FALLBACK_LOCALE)).messages))
+    await writeMessages(
+      db,
+      null,
+      { login_message: `Demo portal: every demo account uses the password ${DEMO_PASSWORD}.` },
+      { comment: "demo" },
+    );
   await db
     .insert(companies)
     .values([...DEMO_COMPANIES])

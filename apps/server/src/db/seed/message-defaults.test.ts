@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines, openTestDatabase } from "../../../test/support/harness.js";
 import type { Database } from "../client.js";
-import { loadMessages, setMessage } from "../../platform/messages/messages.repository.js";
+import { writeMessages } from "../../engine/messages/message-writes.js";
+import { loadMessages } from "../../platform/messages/messages.repository.js";
 import { portalMessages } from "../../platform/messages/portal-messages.table.js";
 import { seedBaseline } from "./baseline.seed.js";
 
@@ -46,7 +47,7 @@ describe.each(engines)("message defaults on an older database (%s)", (engine) =>
     await seedBaseline(database.db);
     expect((await row("lobby_by")).text).toBe("by {actor} (edited)");
     // An edit made in the portal after the seed survives the next start too.
-    await setMessage(database.db, "blog_preview", "Look before publishing");
+    await writeMessages(database.db, null, { blog_preview: "Look before publishing" });
     await seedBaseline(database.db);
     expect((await loadMessages(database.db)).blog_preview).toBe("Look before publishing");
   });

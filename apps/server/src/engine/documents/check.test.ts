@@ -2,7 +2,7 @@ import { DocumentsPath } from "@fsm/contracts";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/support/harness.js";
-import { setMessage } from "../../platform/messages/messages.repository.js";
+import { writeMessages } from "../messages/message-writes.js";
 import { sitesScreen } from "../screens/screens.test-support.js";
 import { metadataDocuments, metadataRevisions } from "./documents.table.js";
 import { documentsTestApp } from "./documents.test-support.js";
@@ -56,7 +56,7 @@ describe.each(engines)("checking a document without writing (%s)", (engine) => {
   });
 
   it("warns of accessibility problems without calling them errors", async () => {
-    await setMessage(app.t.db, "check_blank_label", " ");
+    await writeMessages(app.t.db, null, { check_blank_label: " " });
     const doc = sitesScreen("checkedScreen");
     doc.sections[0]!.items.push(
       { kind: "field", id: "address", type: "text", column: "address", label: "site_name" },

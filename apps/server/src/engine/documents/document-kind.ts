@@ -37,6 +37,12 @@ export type DocumentKind<T = unknown> = {
     options: { comment: string; baseRevision: number },
   ) => Promise<unknown>;
   /**
+   * Brings the kind's read model up to a document just stored, in the write's transaction: every
+   * write path (the kind's own calls, import, publish, revert, the seed) goes through
+   * storeDocument, so a revert updates it too (settings keep app_params, messages portal_messages).
+   */
+  stored?: (db: Db, doc: T) => Promise<void>;
+  /**
    * Who may read the published documents of this kind through the store's read call (the menu:
    * every signed-in user); writers always may. Without it, only writers read.
    */

@@ -5,7 +5,7 @@ import { engines } from "../../../test/support/harness.js";
 import { documentsTestApp } from "./documents.test-support.js";
 
 // The kinds modules/declared-documents.ts declares; a new kind adds its name here too.
-const KINDS = ["screen", "workflow", "menu", "dashboard", "report"];
+const KINDS = ["screen", "workflow", "menu", "dashboard", "report", "theme", "settings", "messages"];
 
 const schemaPath = (kind: string) => DocumentsPath.schema.replace(":kind", kind);
 

@@ -82,6 +82,7 @@ export async function storeDocument<T>(
     ...header,
     ...(options.title === undefined ? {} : { title: options.title }),
   });
+  await kind.stored?.(db, doc);
   return { row: updated, revision };
 }
 

@@ -2,7 +2,6 @@ import type { TSaveWorkflowRequest } from "@fsm/contracts";
 import { WORKFLOW_FORMAT_VERSION, type TWorkflowDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { fieldError } from "../../lib/app-error.js";
-import { setMessage } from "../../platform/messages/messages.repository.js";
 import { findScreenByName } from "../screens/screens.repository.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { baselineWorkflowNotDeletable } from "./workflows.errors.js";
@@ -13,6 +12,7 @@ import { loadWorkflowRow } from "./workflows.service.js";
 import { storeWorkflow } from "./workflows.store.js";
 import { presentSaved } from "./workflows.presenter.js";
 import { requestPath, validateWorkflow } from "./workflows.validate.js";
+import { writeMessages } from "../messages/message-writes.js";
 
 /**
  * savecustomworkflow: creates a workflow or replaces the whole document of the same-named one.
@@ -128,7 +128,14 @@ export async function saveApprovedSummary(db: Db, actor: Actor, form: SummaryFor
   if (form.dashBoardTitleMsgId && form.dashboardTitle) {
     if (!/^[a-z][a-z0-9_.]*$/.test(form.dashBoardTitleMsgId))
       throw fieldError("dashBoardTitleMsgId", "error_message_key_format");
-    await setMessage(db, form.dashBoardTitleMsgId, form.dashboardTitle);
+    await writeMessages(
+      db,
+      actor,
+      { [form.dashBoardTitleMsgId]: form.dashboardTitle },
+      {
+        comment: "summary title",
+      },
+    );
   }
   const doc = { ...document, header: { ...document.header, summaryScreen: screen.name } };
   return presentSaved(

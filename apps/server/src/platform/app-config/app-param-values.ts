@@ -1,10 +1,13 @@
 import { message, nulFreeText, type TAppParamValue, type TKeyedMessage } from "@fsm/contracts";
+import {
+  FILE_EXTENSION,
+  isRelativePortalPath,
+  MAX_CODE_SELECT_OPTIONS_CAP,
+  MAX_REQUEST_LENGTH_CAP,
+  SETTING_TEXT_MAX,
+} from "@fsm/metadata";
 import { z } from "zod";
 import type { ParamName } from "./app-params.js";
-
-/** Largest upload a designer may allow: uploads are held in memory while they are checked. */
-export const MAX_REQUEST_LENGTH_CAP = 100 * 1024 * 1024;
-export const MAX_CODE_SELECT_OPTIONS_CAP = 10_000;
 
 const flag = z
   .union([
@@ -26,21 +29,13 @@ const positiveInt = (max: number) =>
 const extensions = z
   .union([z.array(nulFreeText()), nulFreeText().transform((s) => (s.trim() ? s.split(",") : []))])
   .transform((list) => list.map((e) => e.trim().replace(/^\./, "").toLowerCase()))
-  .pipe(z.array(nulFreeText().regex(/^[a-z0-9]{1,16}$/)))
+  .pipe(z.array(nulFreeText().regex(FILE_EXTENSION)))
   .transform((list) => JSON.stringify([...new Set(list)]));
 
-const text = nulFreeText().trim().max(200);
+const text = nulFreeText().trim().max(SETTING_TEXT_MAX);
 
-/**
- * Branding images are served from the portal itself (the CSP allows no other origin), so their
- * paths are relative to the base path: `api/branding/logo.svg`, or empty for none.
- */
-const relativePath = nulFreeText()
-  .trim()
-  .max(300)
-  .refine(
-    (p) => p === "" || (/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(p) && !p.split("/").includes("..")),
-  );
+/** Branding images are served from the portal itself: a path relative to its base path, or empty. */
+const relativePath = nulFreeText().trim().max(300).refine(isRelativePortalPath);
 
 /** A parameter's check, and what its refusal says the parameter expects. */
 type ParamRule = { schema: z.ZodType<string, unknown>; expect: (name: string) => TKeyedMessage };
@@ -53,7 +48,7 @@ const PATH = (name: string) => message("error_param_path", { name });
 
 /** How each configuration field of spec §3 is checked and turned into its stored text. */
 export const PARAM_RULES = {
-  companyName: rule(text, (name) => message("error_param_text", { name, max: 200 })),
+  companyName: rule(text, (name) => message("error_param_text", { name, max: SETTING_TEXT_MAX })),
   enableSignup: rule(flag, FLAG),
   canEditRequest: rule(flag, FLAG),
   maxRequestLength: rule(positiveInt(MAX_REQUEST_LENGTH_CAP), (name) =>

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { appParams } from "./app-params.table.js";
-import { readParams, type ParamName, type Params } from "./app-params.js";
+import { readParams, type Params } from "./app-params.js";
 
 export async function loadParams(db: Db): Promise<Params> {
   return readParams(await db.select().from(appParams));
@@ -12,11 +12,16 @@ export async function getParam(db: Db, name: string): Promise<string | undefined
   return row?.value;
 }
 
-export async function setParam(db: Db, name: ParamName, value: string): Promise<void> {
+/**
+ * Writes the settings' read model (the settings document kind calls it on every stored revision,
+ * in the write's transaction): one statement for every parameter.
+ */
+export async function storeParams(db: Db, params: Params): Promise<void> {
+  const rows = Object.entries(params).map(([name, value]) => ({ name, value }));
   await db
     .insert(appParams)
-    .values({ name, value })
-    .onConflictDoUpdate({ target: appParams.name, set: { value } });
+    .values(rows)
+    .onConflictDoUpdate({ target: appParams.name, set: { value: sql`excluded.value` } });
 }
 
 /** Inserts unless present and returns the stored value, so concurrent first starts agree on one value. */

@@ -1,39 +1,22 @@
+import { defaultSettingsDocument, type TSettingName } from "@fsm/metadata";
+
+/** A setting as app_params stores it: flags and numbers as text, lists as JSON. */
+export const paramText = (value: string | number | boolean | readonly string[]): string =>
+  Array.isArray(value) ? JSON.stringify(value) : String(value);
+
 /**
- * Names and baseline values of the app parameters. Values are text; lists are JSON. Branding paths
- * are relative to the app's base path (e.g. `api/branding/logo.svg`), so they also work when the
- * portal is mounted under /{base}/.
+ * Names and baseline values of the app parameters: the fields of the settings document (kind
+ * "settings", packages/metadata), whose defaults are the baseline. Values are text; lists are
+ * JSON. Branding paths are relative to the app's base path (e.g. `api/branding/logo.svg`), so they
+ * also work when the portal is mounted under /{base}/.
  */
-export const BASELINE_PARAMS = {
-  companyName: "",
-  enableSignup: "true",
-  canEditRequest: "true",
-  maxRequestLength: String(5 * 1024 * 1024),
-  maxCodeSelectOptions: "200",
-  fileTypesBlackList: JSON.stringify([
-    "exe",
-    "bat",
-    "cmd",
-    "com",
-    "msi",
-    "scr",
-    "dll",
-    "js",
-    "vbs",
-    "ps1",
-    "sh",
-    "jar",
-    "html",
-    "htm",
-    "svg",
-  ]),
-  baselineOnlyMetadata: "false",
-  alignLoginFormRight: "false",
-  isLobbyOnlyDashboard: "false",
-  companyLogoName: "",
-  desktopFaviconPath: "",
-  mobileFaviconPath: "",
-  loginBackgroundPath: "",
-} as const;
+export const BASELINE_PARAMS: Record<TSettingName, string> = (() => {
+  const { formatVersion: _version, name: _name, ...settings } = defaultSettingsDocument();
+  return Object.fromEntries(
+    Object.entries(settings).map(([name, value]) => [name, paramText(value)]),
+  ) as Record<TSettingName, string>;
+})();
+
 export type ParamName = keyof typeof BASELINE_PARAMS;
 
 /** Never served: the HMAC key of the XSRF tokens, generated at first start and shared by all instances. */

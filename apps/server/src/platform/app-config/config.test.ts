@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appParams } from "../../db/schema.js";
 import { parseJsonString, TestClient } from "../../../test/support/client.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { setMessage } from "../messages/messages.repository.js";
+import { writeMessages } from "../../engine/messages/message-writes.js";
 
 describe.each(engines)("configuration and branding (%s)", (engine) => {
   let t: TestApp;
@@ -51,13 +51,13 @@ describe.each(engines)("configuration and branding (%s)", (engine) => {
     const read = async () =>
       parseJsonString<TConfigData>(await new TestClient(t.app).get(ApiPath.getConfigData));
     const before = await read();
-    await setMessage(t.db, "login_welcome", "Hello again!");
+    await writeMessages(t.db, null, { login_welcome: "Hello again!" });
     const after = await read();
     expect(Date.parse(after.last_message_cache_refresh_time)).toBeGreaterThan(
       Date.parse(before.last_message_cache_refresh_time),
     );
     expect(after.messages.portal_login_translations.login_welcome).toBe("Hello again!");
-    await setMessage(t.db, "login_welcome", DEFAULT_MESSAGES.login_welcome);
+    await writeMessages(t.db, null, { login_welcome: DEFAULT_MESSAGES.login_welcome });
   });
 
   it("reflects a disabled sign-up", async () => {

@@ -3,25 +3,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseJsonString, signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO, formData, PNG_1PX } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { appParams } from "../../db/schema.js";
-import { BASELINE_PARAMS } from "./app-params.js";
-import { setParam } from "./app-params.repository.js";
+import { storeDocument } from "../../engine/documents/document-store.js";
+import { SETTINGS_KIND } from "./settings.kind.js";
+import { lockedSettings } from "./settings.service.js";
 
 type ErrorBody = { code: string; message: string; details: { path: string; message: string }[] };
 
 describe.each(engines)("updateAppParam (%s)", (engine) => {
   let t: TestApp;
   let designer: TestClient;
-  let baseline: { name: string; value: string }[];
+  let seeded: Awaited<ReturnType<typeof lockedSettings>>;
   beforeAll(async () => {
     t = await startTestApp(engine);
     designer = await signedIn(t.app, DEMO.designer.email);
-    baseline = await t.db.select().from(appParams);
+    seeded = await lockedSettings(t.db);
   });
   // Each test starts from the seeded configuration.
   afterEach(async () => {
-    for (const { name, value } of baseline)
-      if (name in BASELINE_PARAMS) await setParam(t.db, name as keyof typeof BASELINE_PARAMS, value);
+    await storeDocument(t.db, SETTINGS_KIND, null, seeded, { comment: "test reset" });
   });
   afterAll(async () => t?.close());
 
