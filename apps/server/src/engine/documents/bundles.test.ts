@@ -126,6 +126,18 @@ describe.each(engines)("metadata bundles (%s)", (engine) => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
+  it("a seeded document changed in the bundle is changed, not a conflict (the seed is no edit here)", async () => {
+    const bundle = await exported(designer, [{ kind: "screen", name: "SURVEY_OUTDOOR" }]);
+    const outdoor = inBundle(bundle, "screen", "SURVEY_OUTDOOR")!;
+    outdoor.document = { ...outdoor.document, title: "request_list_title" };
+    const res = await importBundle(designer, bundle, { dryRun: true });
+    const entry = res.json().entries.find((e: { name: string }) => e.name === "SURVEY_OUTDOOR");
+    expect(entry).toMatchObject({
+      status: "changed",
+      changes: [{ path: "/title", after: "request_list_title" }],
+    });
+  });
+
   it("a failure half-way writes nothing and names the document and path", async () => {
     const bad = sitesScreen("BUNDLE_HALF_3");
     bad.sections[0]!.items[1]!.column = "no_such_column";
