@@ -18,6 +18,7 @@ import { codesRoutes } from "./engine/codes/codes.routes.js";
 import { configRoutes } from "./platform/app-config/config.routes.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
 import { dataviewRoutes } from "./engine/search/search.routes.js";
+import { bundlesRoutes } from "./engine/documents/bundles.routes.js";
 import { documentsRoutes } from "./engine/documents/documents.routes.js";
 import { draftsRoutes } from "./engine/documents/drafts.routes.js";
 import { publishRoutes } from "./engine/documents/publish.routes.js";
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     draftsRoutes,
     publishRoutes,
     publishedRoutes,
+    bundlesRoutes,
     submissionsRoutes,
     timelineRoutes,
   ]) {

@@ -35,6 +35,10 @@ export const ZBundleDocument = z.object({
   /** Its revision in the exporting portal (for the reader; the importing portal numbers its own). */
   revision: z.number().int().min(0),
   document: z.record(text(), z.unknown()),
+  /** The document it belongs to, of the same kind (a sub-screen's primary screen): imported first. */
+  parent: screenName.optional(),
+  /** The English caption the store keeps beside the document (a workflow's menu title). */
+  title: text().max(1000).optional(),
 });
 
 /** A portal message a bundled document names, in one locale. */

@@ -61,6 +61,8 @@ export const revisionComment = text().max(500).optional();
 export const revisionFields = {
   revision: z.number().int(),
   authorPersonId: z.number().int().nullable(),
+  /** The author's name as people read it ("first last"); null: the seed, or a deleted person. */
+  authorName: text().nullable().optional(),
   comment: text(),
   createdAt: text(),
   deleted: z.boolean(),

@@ -11,6 +11,11 @@ export const DOCUMENT_CHECK_MESSAGES = {
   error_document_check_failed: 'The {kind} "{name}" has {count} error(s); fix them before publishing.',
   error_draft_name_differs:
     'The draft names the {kind} "{found}", not "{name}": rename it back, or save it as a draft of "{found}".',
+  // Bundles (export and import between portals)
+  error_bundle_unknown_kind: 'The bundle holds a document of kind "{kind}", which this portal does not know.',
+  error_bundle_name_differs: 'The bundle lists the {kind} "{name}", but its document is named "{found}".',
+  error_bundle_conflicts:
+    "{count} document(s) or message(s) in the bundle were changed here since they were last seeded or imported. Review them, then import again choosing to overwrite them.",
   // Checks (POST documentcheck): a problem a check gives in its own words has no key of its own
   error_document_problem: "{problem}",
   // Accessibility rules of screens (warnings: they do not block publishing)

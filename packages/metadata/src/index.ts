@@ -3,6 +3,7 @@ export * from "./dashboard/dashboard-document.js";
 export * from "./dashboard/format.js";
 export * from "./dashboard/references.js";
 export * from "./document/document-format.js";
+export * from "./document/document-names.js";
 export * from "./document/format-json-schema.js";
 export * from "./field-types/index.js";
 export * from "./issues.js";

@@ -1,4 +1,5 @@
 import { checkMessage, type MetadataCatalog, type Report } from "../catalog-checks.js";
+import { namesFrom, type DocumentNames } from "../document/document-names.js";
 import type { MetadataIssue } from "../issues.js";
 import type { TDashboardCard, TDashboardDocument } from "./dashboard-document.js";
 
@@ -92,3 +93,7 @@ function checkCounter(
         `counter "${card.elementId}" filters on "${item}", which the list "${counter.screen}" does not offer as a filter`,
       );
 }
+
+/** The screens, reports and message keys a dashboard names (a bundle's export). */
+export const dashboardNames = (doc: TDashboardDocument): DocumentNames =>
+  namesFrom((catalog) => checkDashboardReferences(doc, catalog));

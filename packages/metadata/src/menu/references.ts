@@ -1,4 +1,5 @@
 import { checkMessage, type MetadataCatalog, type Report } from "../catalog-checks.js";
+import { namesFrom, type DocumentNames } from "../document/document-names.js";
 import type { MetadataIssue } from "../issues.js";
 import type { TMenuDocument } from "./menu-document.js";
 
@@ -17,3 +18,7 @@ export function checkMenuReferences(
   });
   return issues;
 }
+
+/** The message keys the side menu names (its entries name areas, which are the web's). */
+export const menuNames = (doc: TMenuDocument): DocumentNames =>
+  namesFrom((catalog) => checkMenuReferences(doc, catalog));

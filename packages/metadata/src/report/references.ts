@@ -1,4 +1,5 @@
 import { checkMessage, type MetadataCatalog, type Report } from "../catalog-checks.js";
+import { namesFrom, type DocumentNames } from "../document/document-names.js";
 import type { MetadataIssue } from "../issues.js";
 import type { TReportDocument } from "./report-document.js";
 
@@ -35,3 +36,7 @@ export function checkReportReferences(doc: TReportDocument, catalog: ReportCatal
       report(`filters.${item}`, `"${item}" is not a filter of screen "${doc.source.screen}"`);
   return issues;
 }
+
+/** The source screen and message keys a report names (a bundle's export). */
+export const reportNames = (doc: TReportDocument): DocumentNames =>
+  namesFrom((catalog) => checkReportReferences(doc, catalog));

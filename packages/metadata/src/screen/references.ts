@@ -7,6 +7,7 @@ import {
   type MetadataCatalog,
   type Report,
 } from "../catalog-checks.js";
+import { namesFrom, type DocumentNames } from "../document/document-names.js";
 import type { MetadataIssue } from "../issues.js";
 import { codeTableOf, lookupOf, type TLookupRef } from "../field-types/index.js";
 import { filterOperatorProblem } from "./filter-operators.js";
@@ -197,3 +198,7 @@ export function checkScreenReferences(doc: TScreenDocument, catalog: MetadataCat
   }
   return issues;
 }
+
+/** The screens (lookups, counters, links) and message keys a screen names (a bundle's export). */
+export const screenNames = (doc: TScreenDocument): DocumentNames =>
+  namesFrom((catalog) => checkScreenReferences(doc, catalog));

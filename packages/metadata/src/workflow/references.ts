@@ -1,4 +1,5 @@
 import { checkColumn, checkMessage, checkScreenExists, checkTable, type Report } from "../catalog-checks.js";
+import { namesFrom, type DocumentNames } from "../document/document-names.js";
 import type { MetadataIssue } from "../issues.js";
 import type { MetadataCatalog } from "../screen/references.js";
 import type { TScreenType } from "../screen/screen-document.js";
@@ -91,3 +92,7 @@ export function checkWorkflowReferences(doc: TWorkflowDocument, catalog: Workflo
   checkSubWorkflows(catalog, doc, [header.name], report, (i) => `elements[${i}].workflow`);
   return issues;
 }
+
+/** The screens, sub-workflows and message keys a workflow names (a bundle's export). */
+export const workflowNames = (doc: TWorkflowDocument): DocumentNames =>
+  namesFrom((catalog) => checkWorkflowReferences(doc, catalog));

@@ -1,8 +1,9 @@
 import type { TDocumentProblem } from "@fsm/contracts";
-import type { ParsedFormat } from "@fsm/metadata";
+import type { DocumentNames, ParsedFormat } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { declareOnce } from "../../lib/declare-once.js";
 import type { Actor } from "../../platform/sessions/actor.js";
+import type { RevisionOrigin } from "./documents.table.js";
 
 /**
  * A metadata document kind on the server (ARCHITECTURE §4 "Documents"): its format (from
@@ -30,12 +31,13 @@ export type DocumentKind<T = unknown> = {
    * How a published draft is stored, when the kind's own writes do more than storeDocument (a
    * workflow's baseline flag is the server's to say). Without it: storeDocument.
    */
-  publish?: (
-    db: Db,
-    actor: Actor,
-    doc: T,
-    options: { comment: string; baseRevision: number },
-  ) => Promise<unknown>;
+  publish?: (db: Db, actor: Actor, doc: T, options: PublishOptions) => Promise<unknown>;
+  /**
+   * What a document names (packages/metadata's `…Names`, read from the same walk as its reference
+   * checks): the documents and message keys a bundle's export brings along, and the order a
+   * bundle's import writes in (what a document names first). Without it: nothing.
+   */
+  references?: (doc: T) => DocumentNames;
   /**
    * Brings the kind's read model up to a document just stored, in the write's transaction: every
    * write path (the kind's own calls, import, publish, revert, the seed) goes through
@@ -60,6 +62,16 @@ export type DocumentKind<T = unknown> = {
   header?: (doc: T) => { disabled?: boolean; isBaseline?: boolean };
 };
 
+/** How a publish (or a bundle's import) stores a document: what storeDocument takes of it. */
+export type PublishOptions = {
+  comment: string;
+  baseRevision?: number;
+  origin?: RevisionOrigin;
+  /** A new document's primary one (a sub-screen's screen), and its English caption. */
+  parentId?: number | null;
+  title?: string;
+};
+
 const kinds = new Map<string, DocumentKind>();
 
 /** Called once at start-up with every kind (app.ts), before any route or seed reads one. */
@@ -70,3 +82,6 @@ export function declareDocumentKinds(...declared: DocumentKind<any>[]): void {
 }
 
 export const findDocumentKind = (name: string): DocumentKind | undefined => kinds.get(name);
+
+/** Every declared kind, in the order declared (a bundle of everything). */
+export const declaredDocumentKinds = (): DocumentKind[] => [...kinds.values()];

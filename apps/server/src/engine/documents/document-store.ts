@@ -9,14 +9,16 @@ import {
   unknownDocumentRevision,
 } from "./documents.errors.js";
 import * as repo from "./documents.repository.js";
-import type { DocumentRow } from "./documents.table.js";
+import type { DocumentRow, RevisionOrigin } from "./documents.table.js";
 import { jsonDiff } from "./json-diff.js";
 
 /** What the history functions need of a kind: its name. */
 type Named = { format: { kind: string } };
 
-type StoreOptions = {
+export type StoreOptions = {
   comment?: string;
+  /** Who writes: a person editing here (the default), the seed, or a bundle import. */
+  origin?: RevisionOrigin;
   /** For a new document: the one it belongs to (a screen's primary screen). */
   parentId?: number | null;
   /** For a new document without a header saying so: seeded baseline metadata. */
@@ -73,6 +75,7 @@ export async function storeDocument<T>(
     document: doc,
     authorPersonId: actor?.personId ?? null,
     comment: options.comment ?? "",
+    origin: options.origin ?? "edit",
   });
   const updated = await repo.updateDocument(db, row.id, {
     name,

@@ -23,9 +23,10 @@ export const presentExport = (row: DocumentRow) => ({
 });
 
 /** What every kind's history shows of a revision; the kinds' own calls add their key. */
-export const presentRevision = (row: RevisionRow) => ({
+export const presentRevision = (row: RevisionRow & { authorName?: string | null }) => ({
   revision: row.revision,
   authorPersonId: row.authorPersonId,
+  authorName: row.authorName ?? null,
   comment: row.comment,
   createdAt: row.createdAt.toISOString(),
   deleted: row.document === null,

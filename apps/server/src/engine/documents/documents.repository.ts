@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, max, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, max, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { metadataDocuments as docs, metadataRevisions as revs, type DocumentRow } from "./documents.table.js";
+import { persons } from "../../platform/persons/persons.table.js";
+import {
+  metadataDocuments as docs,
+  metadataRevisions as revs,
+  type DocumentRow,
+  type RevisionOrigin,
+} from "./documents.table.js";
 
 /** A document of the kind by name, regardless of case (the unique index's terms). */
 export const byName = (kind: string, name: string) =>
@@ -105,6 +111,7 @@ export async function addRevision(
     document: unknown;
     authorPersonId: number | null;
     comment: string;
+    origin?: RevisionOrigin;
   },
 ): Promise<number> {
   const [last] = await db
@@ -116,8 +123,17 @@ export async function addRevision(
   return revision;
 }
 
+/** A document's revisions, newest first, each with its author's name as people read it. */
 export const listRevisions = (db: Db, documentId: number) =>
-  db.select().from(revs).where(eq(revs.documentId, documentId)).orderBy(desc(revs.revision));
+  db
+    .select({
+      ...getTableColumns(revs),
+      authorName: sql<string | null>`${persons.firstName} || ' ' || ${persons.lastName}`,
+    })
+    .from(revs)
+    .leftJoin(persons, eq(persons.id, revs.authorPersonId))
+    .where(eq(revs.documentId, documentId))
+    .orderBy(desc(revs.revision));
 
 export async function findRevision(db: Db, documentId: number, revision: number) {
   const [row] = await db

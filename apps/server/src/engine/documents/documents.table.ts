@@ -3,6 +3,10 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex 
 import { instant } from "../../db/columns.js";
 import { persons } from "../../platform/persons/persons.table.js";
 
+/** Who wrote a revision: the seed, a bundle import, or a person editing here. */
+export const REVISION_ORIGINS = ["seed", "import", "edit"] as const;
+export type RevisionOrigin = (typeof REVISION_ORIGINS)[number];
+
 /**
  * Every metadata document of every kind (screens, workflows, menus…): one versioned store
  * (ARCHITECTURE §4). A name is unique per kind regardless of case (screens are loaded by
@@ -51,6 +55,12 @@ export const metadataRevisions = pgTable(
     document: jsonb("document"),
     authorPersonId: integer("author_person_id").references(() => persons.id, { onDelete: "set null" }),
     comment: text("comment").notNull().default(""),
+    /**
+     * Where the revision came from: the baseline/demo seed, a bundle import, or an edit here. A
+     * bundle import calls a document a conflict when its latest revision is an edit (changed here
+     * since it was last seeded or imported).
+     */
+    origin: text("origin", { enum: REVISION_ORIGINS }).notNull().default("edit"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
   (t) => [

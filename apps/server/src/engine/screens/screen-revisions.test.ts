@@ -47,7 +47,11 @@ describe.each(engines)("screen revisions (%s)", (engine) => {
       [2, "retitled, city dropped"],
       [1, "created"],
     ]);
-    expect(list[0]).toMatchObject({ authorPersonId: designerRow!.id, deleted: false });
+    expect(list[0]).toMatchObject({
+      authorPersonId: designerRow!.id,
+      authorName: `${designerRow!.firstName} ${designerRow!.lastName}`,
+      deleted: false,
+    });
     expect(Date.parse(list[0]!.createdAt)).not.toBeNaN();
   });
 

@@ -1,4 +1,4 @@
-import { SCREEN_FORMAT, type TScreenDocument } from "@fsm/metadata";
+import { SCREEN_FORMAT, screenNames, type TScreenDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../documents/document-kind.js";
 import { SCREENS_TOPIC } from "./screen-cache.js";
 import { checkScreen } from "./screen-check.js";
@@ -12,4 +12,5 @@ export const SCREEN_KIND: DocumentKind<TScreenDocument> = {
   check: checkScreen,
   canWrite: canDesignScreens,
   clears: [SCREENS_TOPIC],
+  references: screenNames,
 };

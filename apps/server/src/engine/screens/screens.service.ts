@@ -2,7 +2,11 @@ import type { TScreenResponse } from "@fsm/contracts";
 import { parseScreenDocument, type TScreenDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { removeDocuments, storeDocument as storeInStore } from "../documents/document-store.js";
+import {
+  removeDocuments,
+  storeDocument as storeInStore,
+  type StoreOptions,
+} from "../documents/document-store.js";
 import type { ScreenCache } from "./screen-cache.js";
 import { SCREEN_KIND } from "./screen.kind.js";
 import { baselineNotDeletable, notASubScreen, screenInUse, unknownScreen } from "./screens.errors.js";
@@ -44,6 +48,7 @@ type SaveOptions = {
   isBaseline?: boolean;
   /** The revision the write was based on: a stale one is refused (409), see document-store. */
   baseRevision?: number;
+  origin?: StoreOptions["origin"];
 };
 
 /** Writes a validated document (new screen or new version of the same-named one) and its revision. */
@@ -58,6 +63,7 @@ export async function storeDocument(
     parentId: options.primaryScreenId,
     isBaseline: options.isBaseline,
     baseRevision: options.baseRevision,
+    origin: options.origin,
   });
   return loadScreen(db, repo.asScreen(row));
 }

@@ -1,4 +1,4 @@
-import { WORKFLOW_FORMAT, type TWorkflowDocument } from "@fsm/metadata";
+import { WORKFLOW_FORMAT, workflowNames, type TWorkflowDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../documents/document-kind.js";
 import { storeDocument } from "../documents/document-store.js";
 import { SCREENS_TOPIC } from "../screens/screen-cache.js";
@@ -22,5 +22,6 @@ export const WORKFLOW_KIND: DocumentKind<TWorkflowDocument> = {
     const header = { ...doc.header, isBaseline: stored?.isBaseline ?? false };
     return storeDocument(db, WORKFLOW_KIND, actor, { ...doc, header }, options);
   },
+  references: workflowNames,
   header: (doc) => ({ disabled: doc.header.disabled, isBaseline: doc.header.isBaseline }),
 };

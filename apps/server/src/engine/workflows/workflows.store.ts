@@ -1,7 +1,7 @@
 import type { TWorkflowDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { storeDocument } from "../documents/document-store.js";
+import { storeDocument, type StoreOptions } from "../documents/document-store.js";
 import { WORKFLOW_KIND } from "./workflow.kind.js";
 import { asWorkflow, type WorkflowRow } from "./workflows.repository.js";
 
@@ -14,7 +14,7 @@ export async function storeWorkflow(
   db: Db,
   actor: Actor | null,
   doc: TWorkflowDocument,
-  options: { comment?: string; title?: string; baseRevision?: number } = {},
+  options: Pick<StoreOptions, "comment" | "title" | "baseRevision" | "origin"> = {},
 ): Promise<WorkflowRow> {
   const { row } = await storeDocument(db, WORKFLOW_KIND, actor, doc, options);
   return asWorkflow(row);

@@ -1,4 +1,9 @@
-import { checkDashboardReferences, DASHBOARD_FORMAT, type TDashboardDocument } from "@fsm/metadata";
+import {
+  checkDashboardReferences,
+  DASHBOARD_FORMAT,
+  dashboardNames,
+  type TDashboardDocument,
+} from "@fsm/metadata";
 import type { DocumentKind } from "../../engine/documents/document-kind.js";
 import { invalidDocument } from "../../engine/documents/documents.errors.js";
 import { buildDashboardCatalog } from "./dashboard-catalog.js";
@@ -21,4 +26,5 @@ export const DASHBOARD_KIND: DocumentKind<TDashboardDocument> = {
   // The dashboard call reads the store on every request: no cache to clear.
   clears: [],
   importable: true,
+  references: dashboardNames,
 };

@@ -94,6 +94,7 @@ export async function seedDashboards(db: Db): Promise<void> {
     await storeDocument(db, DASHBOARD_KIND, null, await DASHBOARD_KIND.validate(db, doc), {
       isBaseline: true,
       comment: "baseline",
+      origin: "seed",
     });
   }
 }

@@ -1,4 +1,4 @@
-import { checkMenuReferences, MENU_FORMAT, type TMenuDocument } from "@fsm/metadata";
+import { checkMenuReferences, MENU_FORMAT, menuNames, type TMenuDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../../engine/documents/document-kind.js";
 import { invalidDocument } from "../../engine/documents/documents.errors.js";
 import { loadMessages } from "../../platform/messages/messages.repository.js";
@@ -23,4 +23,5 @@ export const MENU_KIND: DocumentKind<TMenuDocument> = {
   canWrite: (actor) => actor.access.studio,
   clears: [],
   importable: true,
+  references: menuNames,
 };

@@ -1,4 +1,4 @@
-import { checkReportReferences, REPORT_FORMAT, type TReportDocument } from "@fsm/metadata";
+import { checkReportReferences, REPORT_FORMAT, reportNames, type TReportDocument } from "@fsm/metadata";
 import type { DocumentKind } from "../../engine/documents/document-kind.js";
 import { invalidDocument } from "../../engine/documents/documents.errors.js";
 import { buildReportCatalog } from "./report-catalog.js";
@@ -21,4 +21,5 @@ export const REPORT_KIND: DocumentKind<TReportDocument> = {
   // The reports calls read the store on every request: no cache to clear.
   clears: [],
   importable: true,
+  references: reportNames,
 };

@@ -60,6 +60,10 @@ export async function seedReports(db: Db): Promise<void> {
     if (!parsed.ok) throw new Error(`baseline report ${raw.name}: ${JSON.stringify(parsed.issues)}`);
     const valid = await REPORT_KIND.validate(db, parsed.value).catch(() => null);
     if (!valid) continue;
-    await storeDocument(db, REPORT_KIND, null, valid, { isBaseline: true, comment: "baseline" });
+    await storeDocument(db, REPORT_KIND, null, valid, {
+      isBaseline: true,
+      comment: "baseline",
+      origin: "seed",
+    });
   }
 }

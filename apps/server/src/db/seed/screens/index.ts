@@ -56,6 +56,11 @@ export async function seedBaselineScreens(db: Db): Promise<void> {
     );
     if (step === "current" || step === "kept") continue;
     const doc = await validForBaseline(step, raw.name, () => validateDocument(db, raw));
-    if (doc) await storeDocument(db, null, doc, { isBaseline: true, comment: baselineComment(step) });
+    if (doc)
+      await storeDocument(db, null, doc, {
+        isBaseline: true,
+        comment: baselineComment(step),
+        origin: "seed",
+      });
   }
 }

@@ -98,6 +98,6 @@ export async function seedBaselineWorkflows(db: Db): Promise<void> {
     const step = await baselineStep(db, WORKFLOW, name, await findByName(db, WORKFLOW, name), shipped.value);
     if (step === "current" || step === "kept") continue;
     const doc = await validForBaseline(step, name, () => validateWorkflow(db, document));
-    if (doc) await storeWorkflow(db, null, doc, { comment: baselineComment(step), title });
+    if (doc) await storeWorkflow(db, null, doc, { comment: baselineComment(step), title, origin: "seed" });
   }
 }
