@@ -18,7 +18,7 @@ import { codesRoutes } from "./engine/codes/codes.routes.js";
 import { configRoutes } from "./platform/app-config/config.routes.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
 import { dataviewRoutes } from "./engine/search/search.routes.js";
-import { bundlesRoutes } from "./engine/documents/bundles.routes.js";
+import { bundlesRoutes } from "./engine/bundles/bundles.routes.js";
 import { documentsRoutes } from "./engine/documents/documents.routes.js";
 import { draftsRoutes } from "./engine/documents/drafts.routes.js";
 import { publishRoutes } from "./engine/documents/publish.routes.js";

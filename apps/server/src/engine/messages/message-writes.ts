@@ -2,6 +2,7 @@ import { FALLBACK_LOCALE, type TMessagesDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { storeDocument } from "../documents/document-store.js";
+import type { RevisionOrigin } from "../documents/documents.table.js";
 import * as repo from "../documents/documents.repository.js";
 import { MESSAGES_KIND } from "./messages.kind.js";
 
@@ -21,10 +22,13 @@ export async function writeMessages(
   db: Db,
   actor: Actor | null,
   texts: Record<string, string>,
-  options: { locale?: string; comment?: string } = {},
+  options: { locale?: string; comment?: string; origin?: RevisionOrigin } = {},
 ): Promise<void> {
   const current = await lockedMessages(db, options.locale ?? FALLBACK_LOCALE);
   if (Object.entries(texts).every(([key, text]) => current.messages[key] === text)) return;
   const doc = await MESSAGES_KIND.validate(db, { ...current, messages: { ...current.messages, ...texts } });
-  await storeDocument(db, MESSAGES_KIND, actor, doc, { comment: options.comment ?? "message changed" });
+  await storeDocument(db, MESSAGES_KIND, actor, doc, {
+    comment: options.comment ?? "message changed",
+    origin: options.origin,
+  });
 }

@@ -12,17 +12,18 @@ import {
   editedHere,
   messageId,
   messagesOfKeys,
-  writeBundleMessage,
+  writeBundleMessages,
   type BundleMessage,
-} from "../../platform/messages/bundle-messages.js";
+} from "./bundle-messages.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { sameJson } from "./baseline-documents.js";
+import { sameJson } from "../documents/baseline-documents.js";
 import { dependencyOrder, namesOf } from "./bundle-references.js";
-import { findDocumentKind, type DocumentKind } from "./document-kind.js";
-import { storeDocument } from "./document-store.js";
-import { atRequestPaths, invalidDocument } from "./documents.errors.js";
-import * as repo from "./documents.repository.js";
-import { jsonDiff } from "./json-diff.js";
+import { findDocumentKind, type DocumentKind } from "../documents/document-kind.js";
+import { MESSAGES_KIND } from "../messages/messages.kind.js";
+import { storeDocument } from "../documents/document-store.js";
+import { atRequestPaths, invalidDocument } from "../documents/documents.errors.js";
+import * as repo from "../documents/documents.repository.js";
+import { jsonDiff } from "../documents/json-diff.js";
 
 type Compared = { status: TBundleEntryStatus; changes: TScreenChange[]; path: string };
 
@@ -136,8 +137,9 @@ export async function applyImport(
   const entries = [...plan.documents, ...plan.messages];
   const conflicts = entries.filter((e) => e.status === "conflict");
   if (conflicts.length && !options.overwrite) throw conflictsRefused(conflicts);
-  for (const m of plan.messages) if (m.status !== "unchanged") await writeBundleMessage(db, m);
-  const written = new Set<DocumentKind>();
+  const messages = plan.messages.filter((m) => m.status !== "unchanged");
+  await writeBundleMessages(db, actor, messages, options.comment);
+  const written = new Set<DocumentKind>(messages.length ? [MESSAGES_KIND as DocumentKind] : []);
   for (const doc of dependencyOrder(plan.documents)) {
     if (doc.status === "unchanged") continue;
     try {

@@ -11,8 +11,8 @@ import { allow, defineRoute } from "../../plugins/route-definition.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { exportBundle } from "./bundle-export.js";
 import { applyImport, planImport, presentImport } from "./bundle-import.js";
-import { declaredDocumentKinds, type DocumentKind } from "./document-kind.js";
-import { documentWrite } from "./document-write.js";
+import { declaredDocumentKinds, type DocumentKind } from "../documents/document-kind.js";
+import { documentWrite } from "../documents/document-write.js";
 
 /** A bundle moves documents of every kind: whoever may write each of them (the designers). */
 const canMoveBundles = (actor: Actor) => declaredDocumentKinds().every((kind) => kind.canWrite(actor));

@@ -1,6 +1,6 @@
 import type { TBundleDocumentRef } from "@fsm/contracts";
 import type { DocumentNames, DocumentRef } from "@fsm/metadata";
-import type { DocumentKind } from "./document-kind.js";
+import type { DocumentKind } from "../documents/document-kind.js";
 
 const NOTHING: DocumentNames = { documents: [], messages: [] };
 

@@ -15,7 +15,7 @@ import {
   rowCounts,
   writeMenu,
 } from "./bundles.test-support.js";
-import { metadataRevisions } from "./documents.table.js";
+import { metadataDocuments, metadataRevisions } from "../documents/documents.table.js";
 
 const bundleOf = (documents: TBundle["documents"], messages: TBundle["messages"] = []): TBundle => ({
   format: "fsm-portal-bundle",
@@ -71,8 +71,11 @@ describe.each(engines)("metadata bundles (%s)", (engine) => {
     const bundle = await exported(designer);
     const { documents } = await rowCounts(t.db);
     expect(bundle.documents).toHaveLength(documents);
-    expect(new Set(bundle.documents.map((d) => d.kind))).toEqual(
-      new Set(["screen", "workflow", "dashboard", "report"]),
+    // Every kind stored (the theme, settings and messages documents among them), no menu yet.
+    const stored = await t.db.selectDistinct({ kind: metadataDocuments.kind }).from(metadataDocuments);
+    expect(new Set(bundle.documents.map((d) => d.kind))).toEqual(new Set(stored.map((r) => r.kind)));
+    expect(stored.map((r) => r.kind)).toEqual(
+      expect.arrayContaining(["screen", "workflow", "theme", "messages"]),
     );
     expect(bundle.messages.length).toBeGreaterThan(50);
   });

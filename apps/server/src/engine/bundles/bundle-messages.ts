@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { setMessage } from "./messages.repository.js";
-import { portalMessages } from "./portal-messages.table.js";
+import { portalMessages } from "../../platform/messages/portal-messages.table.js";
+import type { Actor } from "../../platform/sessions/actor.js";
+import { writeMessages } from "../messages/message-writes.js";
 
 /*
- * What metadata bundles read and write of the portal messages (ARCHITECTURE §4 "Bundles"): the
- * one place, so that messages becoming a document kind changes this file only.
+ * What metadata bundles read and write of the portal messages (ARCHITECTURE §4 "Bundles"): read
+ * from the read model (portal_messages, with the seed's text), written through the messages kind.
  */
 
 /** A portal message in one locale, as a bundle carries it. */
@@ -40,6 +41,13 @@ export const messageId = (m: { key: string; locale: string }) => `${m.key}\u0000
  */
 export const editedHere = (stored: StoredMessage): boolean => stored.text !== stored.seededText;
 
-/** Writes a bundle's message text; seeded_text stays the seed's (see editedHere). */
-export const writeBundleMessage = (db: Db, message: BundleMessage) =>
-  setMessage(db, message.key, message.text, message.locale);
+/**
+ * Writes a bundle's message texts, one import revision per locale's messages document;
+ * seeded_text stays the seed's (see editedHere).
+ */
+export async function writeBundleMessages(db: Db, actor: Actor, messages: BundleMessage[], comment: string) {
+  const byLocale = new Map<string, Record<string, string>>();
+  for (const m of messages) byLocale.set(m.locale, { ...byLocale.get(m.locale), [m.key]: m.text });
+  for (const [locale, texts] of byLocale)
+    await writeMessages(db, actor, texts, { locale, comment, origin: "import" });
+}

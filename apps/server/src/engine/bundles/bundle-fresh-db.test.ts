@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
-import { setMessage } from "../../platform/messages/messages.repository.js";
+import { writeMessages } from "../messages/message-writes.js";
 import { postMetadata, sitesScreen } from "../screens/screens.test-support.js";
 import { customWorkflow, startScreenCopy } from "../workflows/workflows.test-support.js";
 import { exported, importBundle, inBundle, rowCounts, writeMenu } from "./bundles.test-support.js";
@@ -39,8 +39,8 @@ describe.each(engines)("a bundle moved into a fresh portal (%s)", (engine) => {
     designer = await signedIn(source.app, DEMO.designer.email);
     freshDesigner = await signedIn(fresh.app, DEMO.designer.email);
     // The source portal: a new message (two locales), a custom screen, a custom workflow, the menu changed.
-    await setMessage(source.db, "bundle_sites_title", "Bundled sites");
-    await setMessage(source.db, "bundle_sites_title", "Gebündelte Orte", "de-DE");
+    await writeMessages(source.db, null, { bundle_sites_title: "Bundled sites" });
+    await writeMessages(source.db, null, { bundle_sites_title: "Gebündelte Orte" }, { locale: "de-DE" });
     expect((await postMetadata(designer, sitesScreen("BUNDLE_SITES", "bundle_sites_title"))).statusCode).toBe(
       200,
     );

@@ -1,14 +1,14 @@
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type TBundle, type TBundleDocumentRef } from "@fsm/contracts";
 import type { DocumentRef } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
-import { messagesOfKeys } from "../../platform/messages/bundle-messages.js";
+import { messagesOfKeys } from "./bundle-messages.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { dependencyOrder, documentId, namesOf } from "./bundle-references.js";
-import { kindFor } from "./document-access.js";
-import { declaredDocumentKinds, findDocumentKind, type DocumentKind } from "./document-kind.js";
-import { unknownDocument } from "./documents.errors.js";
-import * as repo from "./documents.repository.js";
-import type { DocumentRow } from "./documents.table.js";
+import { kindFor } from "../documents/document-access.js";
+import { declaredDocumentKinds, findDocumentKind, type DocumentKind } from "../documents/document-kind.js";
+import { unknownDocument } from "../documents/documents.errors.js";
+import * as repo from "../documents/documents.repository.js";
+import type { DocumentRow } from "../documents/documents.table.js";
 
 type Found = {
   row: DocumentRow;

@@ -3,7 +3,8 @@ import { count } from "drizzle-orm";
 import type { TestClient } from "../../../test/support/client.js";
 import type { Db } from "../../db/client.js";
 import { portalMessages } from "../../platform/messages/portal-messages.table.js";
-import { metadataDocuments, metadataRevisions } from "./documents.table.js";
+import { metadataDocuments, metadataRevisions } from "../documents/documents.table.js";
+import { routePath } from "../documents/documents.test-support.js";
 
 export const exportBundle = (client: TestClient, documents?: { kind: string; name: string }[]) =>
   client.post(BundlesPath.export, documents ? { documents } : {});
@@ -30,12 +31,9 @@ export async function rowCounts(db: Db) {
   return { documents: documents!.n, revisions: revisions!.n, messages: messages!.n };
 }
 
-const path = (template: string, params: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
-
 /** The side menu written through the store's import call, with each label given. */
 export const writeMenu = (client: TestClient, ...labels: string[]) =>
-  client.post(path(DocumentsPath.list, { kind: "menu" }), {
+  client.post(routePath(DocumentsPath.list, { kind: "menu" }), {
     document: {
       formatVersion: 1,
       name: "main",
