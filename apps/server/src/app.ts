@@ -42,6 +42,7 @@ import { requestStatusesRoutes } from "./modules/requests/request-statuses.route
 import { submissionsRoutes } from "./engine/submissions/submissions.routes.js";
 import { timelineRoutes } from "./modules/requests/timeline.routes.js";
 import { saveUpdateRoutes } from "./engine/records/records.routes.js";
+import { screenDataRoutes } from "./engine/records/screen-data.routes.js";
 import { signupRoutes } from "./modules/signup/signup.routes.js";
 import { screenCachePlugin } from "./engine/screens/screen-cache.js";
 import { screenInfoRoutes } from "./engine/screens/screen-info.routes.js";
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     dictionaryRoutes,
     codesRoutes,
     dataviewRoutes,
+    screenDataRoutes,
     dataViewsRoutes,
     reportsRoutes,
     requestStatusesRoutes,

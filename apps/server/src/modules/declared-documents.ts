@@ -1,6 +1,8 @@
 import { declareDocumentKinds } from "../engine/documents/document-kind.js";
 import { SCREEN_KIND } from "../engine/screens/screen.kind.js";
+import { declareScreenUsers } from "../engine/screens/screen-usages.js";
 import { WORKFLOW_KIND } from "../engine/workflows/workflow.kind.js";
+import { WORKFLOW_SCREEN_USERS } from "../engine/workflows/workflow-screen-users.js";
 import { DASHBOARD_KIND } from "./dashboard/dashboard.kind.js";
 import { MENU_KIND } from "./menu/menu.kind.js";
 import { REPORT_KIND } from "./reports/report.kind.js";
@@ -11,3 +13,5 @@ import { REPORT_KIND } from "./reports/report.kind.js";
  * declared-tables.ts, so each kind is declared once per process. A new kind adds its line here.
  */
 declareDocumentKinds(SCREEN_KIND, WORKFLOW_KIND, MENU_KIND, DASHBOARD_KIND, REPORT_KIND);
+// Workflows name screens; a screen they use cannot be deleted (the screens cannot read workflows).
+declareScreenUsers(WORKFLOW_SCREEN_USERS);

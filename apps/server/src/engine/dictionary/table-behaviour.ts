@@ -1,6 +1,6 @@
 import type { TKeyedMessage } from "@fsm/contracts";
 import type { ParamName } from "../../platform/app-config/app-params.js";
-import type { StatusTransitions } from "../records/status-transitions.types.js";
+import type { StatusTransitions } from "./status-transitions.types.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { declareOnce } from "../../lib/declare-once.js";
 
