@@ -3,8 +3,6 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
 import { BASELINE_PARAMS, XSRF_SECRET_PARAM } from "../../platform/app-config/app-params.js";
-import { seedDashboards } from "../../modules/dashboard/dashboard.seed.js";
-import { seedReports } from "../../modules/reports/reports.seed.js";
 import { seedCodes } from "./codes.seed.js";
 import { seedBaselineScreens } from "./screens/index.js";
 import { WORKFLOW_MESSAGES } from "./screens/workflow-messages.js";
@@ -105,8 +103,5 @@ export async function seedBaseline(db: Db): Promise<void> {
   await seedBaselineScreens(db);
   // Workflows after screens: their steps must exist when they are validated.
   await seedBaselineWorkflows(db);
-  // Reports after screens: they read the screens' searches.
-  await seedReports(db);
-  // Dashboards last: their cards name counters, workflows, reports and messages.
-  await seedDashboards(db);
+  // The modules' own baseline (reports, then dashboards) follows: seedDatabase runs it from their declarations.
 }

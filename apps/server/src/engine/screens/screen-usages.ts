@@ -3,6 +3,13 @@ import type { Db } from "../../db/client.js";
 import { declareOnce } from "../../lib/declare-once.js";
 import { screenDocuments } from "./screens.repository.js";
 
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** Stored documents that name screens, so a used screen cannot be deleted. */
+    screenUsers?: ScreenUsers[];
+  }
+}
+
 /** Every screen a screen document names: lookups, counters, navigation links and buttons. */
 export function screensNamedBy(doc: TScreenDocument): string[] {
   const items = "sections" in doc ? doc.sections.flatMap((s) => s.items) : [];
