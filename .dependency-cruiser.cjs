@@ -5,7 +5,43 @@
 /** Tests and their helpers may reach across layers to set up a real app; the rules are for product code. */
 const TESTS = "(\\.test\\.tsx?$|\\.test-support\\.ts$|/test-utils/|/test/|/__fixtures__/|test-setup\\.ts$)";
 
-const rule = (r) => ({ ...r, from: { ...r.from, pathNot: TESTS } });
+const rule = (r) => ({
+  ...r,
+  from: { ...r.from, pathNot: r.from.pathNot ? [r.from.pathNot, TESTS] : TESTS },
+});
+
+/**
+ * The engine's folders, lowest first (ARCHITECTURE §2 rule 9): a folder imports only folders before
+ * it, so no two folders are tied in a cycle. documents is the versioned store; codes and the
+ * dictionary describe tables (their access policy too); screens load their documents; search reads
+ * rows through screens; attachments store files on rows; records write rows (and read a form's
+ * row); workflows compose screens; submissions create records through workflows; activity reads
+ * what the rest wrote. A higher folder that a lower one must call fills a registry at start-up.
+ */
+const ENGINE_LAYERS = [
+  "documents",
+  "codes",
+  "dictionary",
+  "screens",
+  "messages",
+  "search",
+  "attachments",
+  "records",
+  "workflows",
+  "submissions",
+  "activity",
+  "bundles",
+];
+const ENGINE = "^apps/server/src/engine/";
+
+/** One rule per layer: through any path (another folder, lib/, db/), it reaches no layer above it. */
+const engineLayerRules = ENGINE_LAYERS.slice(0, -1).map((layer, i) => ({
+  name: `engine-${layer}-reaches-no-higher-layer`,
+  comment: `engine/${layer} stands below ${ENGINE_LAYERS.slice(i + 1).join(", ")}: importing one of them, even through another file, would tie the folders in a cycle.`,
+  severity: "error",
+  from: { path: `${ENGINE}${layer}/` },
+  to: { path: `${ENGINE}(${ENGINE_LAYERS.slice(i + 1).join("|")})/`, reachable: true },
+}));
 
 module.exports = {
   forbidden: [
@@ -77,6 +113,14 @@ module.exports = {
       from: { path: "^apps/(web|server)/" },
       to: { path: "^apps/(server|web)/", pathNot: "^apps/$1/" },
     },
+    {
+      name: "engine-folder-has-a-layer",
+      comment: "Every engine folder takes its place in ENGINE_LAYERS, so the layering rules see it.",
+      severity: "error",
+      from: { path: ENGINE, pathNot: `${ENGINE}(${ENGINE_LAYERS.join("|")})/` },
+      to: {},
+    },
+    ...engineLayerRules,
   ].map(rule),
   options: {
     doNotFollow: { path: "node_modules" },

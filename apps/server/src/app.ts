@@ -11,47 +11,12 @@ import "./modules/declared-activity.js";
 import "./modules/declared-documents.js";
 import "./modules/declared-similar.js";
 import "./modules/declared-tables.js";
-import { activityRoutes } from "./engine/activity/activity.routes.js";
-import { attachmentsRoutes } from "./engine/attachments/attachments.routes.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { codesRoutes } from "./engine/codes/codes.routes.js";
-import { configRoutes } from "./platform/app-config/config.routes.js";
-import { settingsRoutes } from "./modules/settings/settings.routes.js";
-import { dataviewRoutes } from "./engine/search/search.routes.js";
-import { bundlesRoutes } from "./engine/bundles/bundles.routes.js";
-import { documentsRoutes } from "./engine/documents/documents.routes.js";
-import { draftsRoutes } from "./engine/documents/drafts.routes.js";
-import { publishRoutes } from "./engine/documents/publish.routes.js";
-import { publishedRoutes } from "./engine/documents/published.routes.js";
-import { dictionaryRoutes } from "./engine/dictionary/dictionary.routes.js";
-import { brandingRoutes } from "./platform/files/branding.routes.js";
-import { healthRoutes } from "./modules/health/health.routes.js";
-import { lobbyRoutes, type LobbyOptions } from "./modules/lobby/lobby.routes.js";
-import { blogRoutes, type BlogOptions } from "./modules/blog/blog.routes.js";
-import { forumRoutes, type ForumOptions } from "./modules/forum/forum.routes.js";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
-import { dataViewsRoutes } from "./modules/dataviews/dataviews.routes.js";
-import { reportsRoutes } from "./modules/reports/reports.routes.js";
-import { menuRoutes } from "./modules/menu/menu.routes.js";
-import { mapRoutes } from "./modules/map/map.routes.js";
+import { SERVER_MODULES } from "./modules/server-modules.js";
+import type { LobbyOptions } from "./modules/lobby/lobby.routes.js";
+import type { BlogOptions } from "./modules/blog/blog.routes.js";
+import type { ForumOptions } from "./modules/forum/forum.routes.js";
 import type { OutboxSenderOptions } from "./platform/outbox/outbox-sender.js";
-import { outboxRoutes } from "./platform/outbox/outbox.routes.js";
-import { profileImageRoutes } from "./modules/profile/profile-image.routes.js";
-import { profileRoutes } from "./modules/profile/profile.routes.js";
-import { recoveryRoutes } from "./modules/recovery/recovery.routes.js";
-import { requestStatusesRoutes } from "./modules/requests/request-statuses.routes.js";
-import { submissionsRoutes } from "./engine/submissions/submissions.routes.js";
-import { timelineRoutes } from "./modules/requests/timeline.routes.js";
-import { saveUpdateRoutes } from "./engine/records/records.routes.js";
-import { signupRoutes } from "./modules/signup/signup.routes.js";
 import { screenCachePlugin } from "./engine/screens/screen-cache.js";
-import { screenInfoRoutes } from "./engine/screens/screen-info.routes.js";
-import { screenRevisionsRoutes } from "./engine/screens/screen-revisions.routes.js";
-import { screenWritesRoutes } from "./engine/screens/screen-writes.routes.js";
-import { screensRoutes } from "./engine/screens/screens.routes.js";
-import { workflowRevisionsRoutes } from "./engine/workflows/workflow-revisions.routes.js";
-import { workflowWritesRoutes } from "./engine/workflows/workflow-writes.routes.js";
-import { workflowsRoutes } from "./engine/workflows/workflows.routes.js";
 import { changeBusPlugin } from "./plugins/change-bus/change-bus.plugin.js";
 import { dbPlugin } from "./plugins/db.plugin.js";
 import { docsPlugin, docsRoutes } from "./plugins/docs.plugin.js";
@@ -167,50 +132,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(changeBusPlugin);
   await app.register(screenCachePlugin);
 
-  for (const routes of [
-    healthRoutes,
-    docsRoutes,
-    configRoutes,
-    settingsRoutes,
-    brandingRoutes,
-    authRoutes,
-    profileRoutes,
-    profileImageRoutes,
-    signupRoutes,
-    recoveryRoutes,
-    menuRoutes,
-    outboxRoutes,
-    dictionaryRoutes,
-    codesRoutes,
-    dataviewRoutes,
-    dataViewsRoutes,
-    reportsRoutes,
-    requestStatusesRoutes,
-    activityRoutes,
-    dashboardRoutes,
-    mapRoutes,
-    saveUpdateRoutes,
-    attachmentsRoutes,
-    screensRoutes,
-    screenWritesRoutes,
-    screenRevisionsRoutes,
-    screenInfoRoutes,
-    workflowsRoutes,
-    workflowWritesRoutes,
-    workflowRevisionsRoutes,
-    documentsRoutes,
-    draftsRoutes,
-    publishRoutes,
-    publishedRoutes,
-    bundlesRoutes,
-    submissionsRoutes,
-    timelineRoutes,
-  ]) {
-    await app.register(routes);
-  }
-  await app.register(blogRoutes, options.blog ?? {});
-  await app.register(forumRoutes, options.forum ?? {});
-  await app.register(lobbyRoutes, options.lobby ?? {});
+  await app.register(docsRoutes);
+  // Options some route plugins take from the build (tests move clocks, shorten heartbeats), by module name.
+  const routeOptions: Record<string, object | undefined> = {
+    blog: options.blog,
+    forum: options.forum,
+    lobby: options.lobby,
+  };
+  for (const module of SERVER_MODULES)
+    for (const routes of module.routes ?? []) await app.register(routes, routeOptions[module.name] ?? {});
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;
 }

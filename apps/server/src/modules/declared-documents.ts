@@ -1,25 +1,12 @@
 import { declareDocumentKinds } from "../engine/documents/document-kind.js";
-import { SCREEN_KIND } from "../engine/screens/screen.kind.js";
-import { MESSAGES_KIND } from "../engine/messages/messages.kind.js";
-import { WORKFLOW_KIND } from "../engine/workflows/workflow.kind.js";
-import { THEME_KIND } from "./branding/theme.kind.js";
-import { DASHBOARD_KIND } from "./dashboard/dashboard.kind.js";
-import { MENU_KIND } from "./menu/menu.kind.js";
-import { REPORT_KIND } from "./reports/report.kind.js";
-import { SETTINGS_KIND } from "./settings/settings.kind.js";
+import { declareScreenUsers } from "../engine/screens/screen-usages.js";
+import { SERVER_MODULES } from "./server-modules.js";
 
 /*
- * The composition of the metadata document kinds the store serves through its generic calls
- * (list, export, history, diff, revert, JSON Schema): imported for its effect by app.ts, like
- * declared-tables.ts, so each kind is declared once per process. A new kind adds its line here.
+ * The metadata document kinds the store serves through its generic calls (list, export, history,
+ * diff, revert, JSON Schema), and the documents that use screens, as the modules declare them
+ * (`documentKinds`, `screenUsers`): imported for its effect by app.ts, like declared-tables.ts,
+ * so each kind is declared once per process.
  */
-declareDocumentKinds(
-  SCREEN_KIND,
-  WORKFLOW_KIND,
-  MENU_KIND,
-  DASHBOARD_KIND,
-  REPORT_KIND,
-  THEME_KIND,
-  SETTINGS_KIND,
-  MESSAGES_KIND,
-);
+declareDocumentKinds(...SERVER_MODULES.flatMap((m) => m.documentKinds ?? []));
+declareScreenUsers(...SERVER_MODULES.flatMap((m) => m.screenUsers ?? []));

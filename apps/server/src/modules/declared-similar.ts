@@ -1,9 +1,8 @@
-import { declareSimilarPosts } from "./blog/blog.similar.js";
-import { declareSimilarTopics } from "./forum/forum.similar.js";
+import { declareSimilarSources } from "../platform/similar/similar-content.js";
+import { SERVER_MODULES } from "./server-modules.js";
 
 /*
- * The composition of the similar-content sources (platform/similar): imported for its effect by
- * app.ts, like declared-activity.ts. A module whose content others may suggest adds its line here.
+ * The similar-content sources (platform/similar), as the modules declare them (`similarSources`):
+ * imported for its effect by app.ts, like declared-activity.ts.
  */
-declareSimilarPosts();
-declareSimilarTopics();
+declareSimilarSources(...SERVER_MODULES.flatMap((m) => m.similarSources ?? []));

@@ -1,14 +1,10 @@
 import type { Db } from "../client.js";
 import { randomToken } from "../../lib/tokens.js";
 import { XSRF_SECRET_PARAM } from "../../platform/app-config/app-params.js";
-import { seedDashboards } from "../../modules/dashboard/dashboard.seed.js";
-import { seedReports } from "../../modules/reports/reports.seed.js";
 import { seedCodes } from "./codes.seed.js";
 import { seedBaselineScreens } from "./screens/index.js";
 import { seedBaselineWorkflows } from "./screens/workflows.seed.js";
 import { seedMessageDefaults } from "./messages.seed.js";
-import { seedTheme } from "../../modules/branding/theme.seed.js";
-import { seedSettings } from "../../modules/settings/settings.seed.js";
 import { appParams, roles } from "../schema.js";
 
 /** The role → access table (ARCHITECTURE §5). An administrator may edit it later; seeding never overwrites. */
@@ -68,8 +64,6 @@ export async function seedBaseline(db: Db): Promise<void> {
     .insert(roles)
     .values([...BASELINE_ROLES])
     .onConflictDoNothing();
-  // The settings document's first revision reads what app_params holds (an older database's).
-  await seedSettings(db);
   // Generated once per database (never a constant in the code), shared by every instance.
   await db.insert(appParams).values({ name: XSRF_SECRET_PARAM, value: randomToken() }).onConflictDoNothing();
   await seedMessageDefaults(db);
@@ -77,10 +71,6 @@ export async function seedBaseline(db: Db): Promise<void> {
   await seedBaselineScreens(db);
   // Workflows after screens: their steps must exist when they are validated.
   await seedBaselineWorkflows(db);
-  // Reports after screens: they read the screens' searches.
-  await seedReports(db);
-  // The theme after the messages its sign-in page names.
-  await seedTheme(db);
-  // Dashboards last: their cards name counters, workflows, reports and messages.
-  await seedDashboards(db);
+  // The modules' own baseline follows (settings, reports, the theme, dashboards…): seedDatabase
+  // runs it from their declarations, in the modules' order.
 }

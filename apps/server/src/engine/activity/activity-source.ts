@@ -3,6 +3,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { declareOnce } from "../../lib/declare-once.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** Activity-feed events derived from the module's rows. */
+    activitySources?: ActivitySource[];
+  }
+}
+
 /**
  * One kind of event of the activity feed, derived from rows a business module already keeps (a
  * request's history, a new RMA), declared by that module (ARCHITECTURE §2 rule 3). The engine

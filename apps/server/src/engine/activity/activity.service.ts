@@ -3,7 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { findTable } from "../dictionary/dictionary.js";
-import { hasAreaAccess, readScope } from "../search/search.policy.js";
+import { hasAreaAccess, readScope } from "../dictionary/table-access.policy.js";
 import { decodeCursor, encodeCursor } from "./activity-cursor.js";
 import { activitySources } from "./activity-source.js";
 import { presentFeed } from "./activity.presenter.js";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
-import { assertAreaAccess } from "../search/search.policy.js";
-import { readRow } from "../search/screen-data.service.js";
+import { assertAreaAccess } from "../dictionary/table-access.policy.js";
+import { readRow } from "../search/row-reads.js";
 import { findTable } from "../dictionary/dictionary.js";
 import { resolveTable } from "../dictionary/dictionary.resolve.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
-import { assertCanWrite } from "../records/records.policy.js";
+import { assertCanWrite } from "../dictionary/table-write.policy.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import {
   findAttachment,

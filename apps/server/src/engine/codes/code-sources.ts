@@ -1,6 +1,13 @@
 import type { Db } from "../../db/client.js";
 import { declareOnce } from "../../lib/declare-once.js";
 
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** Code lists the module keeps in its own tables. */
+    codeSources?: CodeSource[];
+  }
+}
+
 export type CodeRow = { code: string; label: string; parentCode: string | null; sort: number };
 
 /**

@@ -1,7 +1,7 @@
 import { MetadataPath, ZErrorResponse, ZFetchCodesQuery, ZFetchCodesResponse } from "@fsm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { defineRoute } from "../../plugins/route-definition.js";
-import { unknownCodeTable } from "../dictionary/dictionary.errors.js";
+import { unknownCodeTable } from "./codes.errors.js";
 import { presentCode, presentCodeTree, subtreeOf } from "./codes.presenter.js";
 import { loadCodes } from "./codes.repository.js";
 

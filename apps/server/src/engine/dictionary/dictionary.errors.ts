@@ -7,8 +7,5 @@ export const unknownTable = (param: string, name: string) =>
 export const unknownColumn = (param: string, table: string, name: string) =>
   fieldError(param, "error_unknown_column", { name, table });
 
-export const unknownCodeTable = (param: string, name: string) =>
-  fieldError(param, "error_unknown_code_table", { name });
-
 export const notLinked = (primary: string, child: string) =>
   fieldError("childTable", "error_not_linked", { child, primary });

@@ -1,5 +1,5 @@
 import type { TTableRelation } from "@fsm/contracts";
-import { assertAreaAccess, hasAreaAccess } from "../search/search.policy.js";
+import { assertAreaAccess, hasAreaAccess } from "./table-access.policy.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { allRelations, isOwnedChild, findTable } from "./dictionary.js";
 import { notLinked } from "./dictionary.errors.js";

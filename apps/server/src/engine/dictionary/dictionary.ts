@@ -4,6 +4,13 @@ import { ownerOf } from "./table-behaviour.js";
 import type { DataType, DictColumn, DictRelation, DictTable } from "./dictionary.types.js";
 import { declareOnce } from "../../lib/declare-once.js";
 
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** Tables the module exposes to the engine (its `<module>.dictionary.ts`). */
+    tables?: DictTable[];
+  }
+}
+
 const TABLES = new Map<string, DictTable>(CORE_TABLES.map((t) => [t.name, t]));
 let relations: DictRelation[] | undefined;
 

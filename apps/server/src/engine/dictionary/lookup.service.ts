@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { loadCodes } from "../codes/codes.repository.js";
-import { assertAreaAccess } from "../search/search.policy.js";
+import { assertAreaAccess } from "./table-access.policy.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { findTable } from "./dictionary.js";
 import { unknownTable } from "./dictionary.errors.js";

@@ -1,8 +1,15 @@
 import type { TKeyedMessage } from "@fsm/contracts";
 import type { ParamName } from "../../platform/app-config/app-params.js";
-import type { StatusTransitions } from "../records/status-transitions.types.js";
+import type { StatusTransitions } from "./status-transitions.types.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { declareOnce } from "../../lib/declare-once.js";
+
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** What its tables do beyond rows: numbering, statuses, menu area, edit gate, … */
+    behaviours?: TableBehaviour[];
+  }
+}
 
 /** A menu-access flag: the area of the portal a table belongs to. */
 export type AccessArea = keyof Actor["access"];

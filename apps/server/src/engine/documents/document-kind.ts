@@ -5,6 +5,14 @@ import { declareOnce } from "../../lib/declare-once.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import type { RevisionOrigin } from "./documents.table.js";
 
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** Metadata document kinds the store serves. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind with its own document type
+    documentKinds?: DocumentKind<any>[];
+  }
+}
+
 /**
  * A metadata document kind on the server (ARCHITECTURE §4 "Documents"): its format (from
  * packages/metadata), the cross-reference checks a write must pass, who may write it, and which

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.js";
 import { resolveTable } from "../dictionary/dictionary.resolve.js";
 import { addLookupLabels, lookupFieldsOf } from "../search/lookup-labels.js";
-import { assertAreaAccess } from "../search/search.policy.js";
-import { loadScreen } from "../search/screen-search.js";
+import { assertAreaAccess } from "../dictionary/table-access.policy.js";
+import { loadScreen } from "../screens/screen-load.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { fieldError } from "../../lib/app-error.js";

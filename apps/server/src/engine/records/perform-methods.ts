@@ -4,6 +4,13 @@ import { fieldError } from "../../lib/app-error.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { declareOnce } from "../../lib/declare-once.js";
 
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** invokempm methods by name. */
+    performMethods?: Record<string, PerformMethod>;
+  }
+}
+
 type Cell = string | number | boolean | null;
 export type PerformMethod = {
   parameters: z.ZodType;

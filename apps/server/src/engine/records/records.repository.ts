@@ -1,12 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { param } from "../search/cell-values.js";
-import { readScope } from "../search/search.policy.js";
+import { readScope } from "../dictionary/table-access.policy.js";
 import { from, rowsOf, type DataRow } from "../search/search.repository.js";
 import { selectSql } from "../search/search-sql.js";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
-import { isNumbered, nextRecordNumber, numberColumn } from "../submissions/record-numbers.repository.js";
+import { isNumbered, nextRecordNumber, numberColumn } from "./record-numbers.repository.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import type { Write } from "./save-checks.js";
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { loadCodes } from "../codes/codes.repository.js";
 import { coerceValue } from "../search/cell-values.js";
-import { readScope } from "../search/search.policy.js";
+import { readScope } from "../dictionary/table-access.policy.js";
 import { from, rowsOf } from "../search/search.repository.js";
 import { isLookupLabel } from "../search/lookup-labels.js";
 import { isNotNull } from "../dictionary/column-shapes.js";

@@ -1,7 +1,7 @@
 import { codeTableOf, type TFieldItem, type TScreenDocument } from "@fsm/metadata";
 import { findColumn } from "../dictionary/dictionary.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
-import { childGridsOf, type ChildGrid } from "../search/screen-data.service.js";
+import { childGridsOf, type ChildGrid } from "./screen-data.service.js";
 
 /**
  * What a save may do with one column: only editable columns of the screen are ever written, and

@@ -2,7 +2,7 @@ import { ErrorCode, message } from "@fsm/contracts";
 import { fieldDetail, invalidFields } from "../../lib/app-error.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { tableBehaviour } from "../dictionary/table-behaviour.js";
-import type { StatusRole, StatusTransitions } from "./status-transitions.types.js";
+import type { StatusRole, StatusTransitions } from "../dictionary/status-transitions.types.js";
 
 // The lifecycle a table's business module declares with its behaviour; a table without one has
 // no status rules.

@@ -3,7 +3,7 @@ import { fieldError } from "../../lib/app-error.js";
 import { findTable } from "../dictionary/dictionary.js";
 import { columnShapes } from "../dictionary/column-shapes.js";
 import type { DictColumn } from "../dictionary/dictionary.types.js";
-import { isNumbered, numberColumn } from "../submissions/record-numbers.repository.js";
+import { isNumbered, numberColumn } from "./record-numbers.repository.js";
 import type { Issues } from "./records.errors.js";
 
 // JavaScript's Date.parse accepts "1", "March 7" and 2026-02-30; PostgreSQL refuses them mid-write

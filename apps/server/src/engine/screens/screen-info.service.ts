@@ -3,12 +3,12 @@ import type { Db } from "../../db/client.js";
 import { fieldError } from "../../lib/app-error.js";
 import { presentCode } from "../codes/codes.presenter.js";
 import { loadCodes } from "../codes/codes.repository.js";
-import { unknownCodeTable } from "../dictionary/dictionary.errors.js";
+import { unknownCodeTable } from "../codes/codes.errors.js";
 import { countRows } from "../dictionary/dictionary.repository.js";
 import { resolveTable } from "../dictionary/dictionary.resolve.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import type { ScreenCache } from "./screen-cache.js";
-import { assertScreenAccess } from "../search/screen-search.js";
+import { assertScreenAccess } from "./screen-load.js";
 import { fetchScreen } from "./screens.service.js";
 
 /**

@@ -14,3 +14,12 @@ export const screenInUse = (name: string, users: string[]) =>
   new AppError(409, ErrorCode.Conflict, message("error_screen_in_use", { name, users: users.join(", ") }), {
     details: [fieldDetail("screenId", message("error_used_by", { users: users.join(", ") }))],
   });
+
+/** 400s of a screen loaded for its rows (searches, forms, saves) that cannot give them. */
+export const noSearch = (screen: string) => fieldError("screenName", "error_no_search", { screen });
+
+export const noTable = (screen: string) => fieldError("screenName", "error_no_table_rows", { screen });
+
+/** A screen naming a column the dictionary does not expose is a metadata fault, never SQL. */
+export const undeclaredColumn = (screen: string, column: string) =>
+  fieldError("screenName", "error_undeclared_column", { screen, column });

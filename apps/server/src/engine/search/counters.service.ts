@@ -2,9 +2,9 @@ import type { Db } from "../../db/client.js";
 import { fieldError } from "../../lib/app-error.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { assertAreaAccess, readScope } from "./search.policy.js";
+import { assertAreaAccess, readScope } from "../dictionary/table-access.policy.js";
 import { cappedCount } from "./search.repository.js";
-import { loadScreen, loadSearch } from "./screen-search.js";
+import { loadScreen, loadSearch } from "../screens/screen-load.js";
 import { planConstraints } from "./search-plan.js";
 import { whereSql } from "./search-sql.js";
 

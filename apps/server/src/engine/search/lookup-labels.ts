@@ -5,7 +5,7 @@ import { presentCell } from "../dictionary/dictionary.presenter.js";
 import { findColumn, findTable } from "../dictionary/dictionary.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { readScope } from "./search.policy.js";
+import { readScope } from "../dictionary/table-access.policy.js";
 import { from, rowsOf } from "./search.repository.js";
 
 /** A lookup column of a form and where its label lives: the referenced table's display column. */

@@ -4,7 +4,7 @@ import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import { coerceValue } from "./cell-values.js";
 import { badValue, notAColumn, notSortable, operatorNotAllowed, unknownFilter } from "./search.errors.js";
 import { isNotNull } from "../dictionary/column-shapes.js";
-import { dictColumn, type LoadedSearch } from "./screen-search.js";
+import { dictColumn, type LoadedSearch } from "../screens/screen-load.js";
 import { assertTypeOperator } from "./search-operators.js";
 
 /** value: a coerced scalar, a list for IN, or null (EQ/NE only: IS [NOT] NULL). */

@@ -27,14 +27,6 @@ export type ValueExpectation =
 
 export const badValue = (path: string, expected: ValueExpectation) => fieldError(path, expected);
 
-export const noSearch = (screen: string) => fieldError("screenName", "error_no_search", { screen });
-
-export const noTable = (screen: string) => fieldError("screenName", "error_no_table_rows", { screen });
-
 export const tooDeep = (path: string, max: number) => fieldError(path, "error_offset_too_deep", { max });
 
 export const badCursor = () => fieldError("cursor", "error_bad_cursor");
-
-/** A screen naming a column the dictionary does not expose is a metadata fault, never SQL. */
-export const undeclaredColumn = (screen: string, column: string) =>
-  fieldError("screenName", "error_undeclared_column", { screen, column });

@@ -3,8 +3,6 @@ import {
   ZExecSearchRequest,
   DataviewExportPath,
   ZExportCsvRequest,
-  ZGetDataForScreenRequest,
-  ZGetDataForScreenResponse,
   ZInfoCardDataRequest,
   ZInfoCardDataResponse,
   ZNavigationSearchRequest,
@@ -18,7 +16,7 @@ import { errorResponses } from "../../lib/error-responses.js";
 import { defineRoute } from "../../plugins/route-definition.js";
 import { refreshCounter } from "./counters.service.js";
 import { execSearch, navigationSearch, quickSearch } from "./search.service.js";
-import { dataForScreen, infoCardData } from "./screen-data.service.js";
+import { infoCardData } from "./row-reads.js";
 import { planCsvExport } from "./search-export.js";
 import { sendCsv } from "./search-export.reply.js";
 
@@ -94,20 +92,6 @@ export const dataviewRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZSearchResponse, ...errors },
     },
     handler: ({ actor, input }) => navigationSearch(app.db, app.screenCache, actor, input.body),
-  });
-
-  defineRoute(app, {
-    method: "POST",
-    url: DataviewPath.getDataForScreen,
-    auth: "required",
-    tx: "read",
-    schema: {
-      tags,
-      summary: "The row a form screen opens (primary-row model or id) with its child grid rows",
-      body: ZGetDataForScreenRequest,
-      response: { 200: ZGetDataForScreenResponse, ...errors },
-    },
-    handler: ({ db, actor, input }) => dataForScreen(db, app.screenCache, actor, input.body),
   });
 
   defineRoute(app, {

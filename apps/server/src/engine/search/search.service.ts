@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.js";
 import { loadCodes } from "../codes/codes.repository.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { assertAreaAccess, readScope } from "./search.policy.js";
-import { loadSearch, type LoadedSearch } from "./screen-search.js";
+import { assertAreaAccess, readScope } from "../dictionary/table-access.policy.js";
+import { loadSearch, type LoadedSearch } from "../screens/screen-load.js";
 import {
   planColumns,
   planConstraints,

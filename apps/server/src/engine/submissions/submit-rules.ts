@@ -1,6 +1,6 @@
 import type { TSaveRow } from "@fsm/contracts";
 import { fieldItemsOf, type TScreenDocument } from "@fsm/metadata";
-import type { LoadedScreen } from "../search/screen-search.js";
+import type { LoadedScreen } from "../screens/screen-load.js";
 import type { DictTable } from "../dictionary/dictionary.types.js";
 import { editableGrids, formRules, type EditableGrid, type Rules } from "../records/save-rules.js";
 import { hiddenColumns, withoutHidden } from "../records/visible-fields.js";

@@ -3,8 +3,8 @@ import { wizardSteps, WorkflowPathError, type TWorkflowDocument } from "@fsm/met
 import type { Db } from "../../db/client.js";
 import { fieldDetail, invalidFields } from "../../lib/app-error.js";
 import { linkUpload } from "../attachments/attachments.service.js";
-import { assertAreaAccess } from "../search/search.policy.js";
-import { loadScreen } from "../search/screen-search.js";
+import { assertAreaAccess } from "../dictionary/table-access.policy.js";
+import { loadScreen } from "../screens/screen-load.js";
 import { findTable } from "../dictionary/dictionary.js";
 import { tableBehaviour } from "../dictionary/table-behaviour.js";
 import { Issues } from "../records/records.errors.js";

@@ -7,7 +7,7 @@ import {
 } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
 import { forbidden } from "../../lib/app-error.js";
-import { hasAreaAccess } from "../search/search.policy.js";
+import { hasAreaAccess } from "../dictionary/table-access.policy.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import { fetchScreen } from "../screens/screens.service.js";
 import type { Actor } from "../../platform/sessions/actor.js";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { fieldError, forbidden, notFound } from "../../lib/app-error.js";
 import type { ScreenCache } from "../../engine/screens/screen-cache.js";
-import { loadSearch, type LoadedSearch } from "../../engine/search/screen-search.js";
+import { loadSearch, type LoadedSearch } from "../../engine/screens/screen-load.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { persons } from "../../platform/persons/persons.table.js";
 import { dataViews } from "./dataviews.table.js";

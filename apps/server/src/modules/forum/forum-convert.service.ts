@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { recordStatusChange } from "../../engine/records/status-history.js";
 import { rowsOf } from "../../engine/search/search.repository.js";
-import { nextRecordNumber } from "../../engine/submissions/record-numbers.repository.js";
+import { nextRecordNumber } from "../../engine/records/record-numbers.repository.js";
 import { AppError } from "../../lib/app-error.js";
 import { plainText } from "../../platform/rich-text/rich-text.sanitize.js";
 import type { Actor } from "../../platform/sessions/actor.js";

@@ -1,4 +1,4 @@
-import { declareSimilarContent } from "../../platform/similar/similar-content.js";
+import { similarSource } from "../../platform/similar/similar-content.js";
 import { findSimilarTopics } from "./forum.repository.js";
 
 declare module "../../platform/similar/similar-content.js" {
@@ -9,7 +9,6 @@ declare module "../../platform/similar/similar-content.js" {
 }
 
 /** Up to five topics like the text, best match first; none without forum access. */
-export const declareSimilarTopics = () =>
-  declareSimilarContent("forumTopics", (db, actor, text) =>
-    actor.access.group ? findSimilarTopics(db, actor, text) : Promise.resolve([]),
-  );
+export const SIMILAR_TOPICS = similarSource("forumTopics", (db, actor, text) =>
+  actor.access.group ? findSimilarTopics(db, actor, text) : Promise.resolve([]),
+);

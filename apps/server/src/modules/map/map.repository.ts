@@ -2,7 +2,7 @@ import type { TMapSite } from "@fsm/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { findTable } from "../../engine/dictionary/dictionary.js";
-import { hasAreaAccess, readScope } from "../../engine/search/search.policy.js";
+import { hasAreaAccess, readScope } from "../../engine/dictionary/table-access.policy.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
 type SiteRow = {

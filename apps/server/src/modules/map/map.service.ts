@@ -3,7 +3,7 @@ import { parseScreenDocument } from "@fsm/metadata";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { findScreenByName } from "../../engine/screens/screens.repository.js";
-import { hasAreaAccess } from "../../engine/search/search.policy.js";
+import { hasAreaAccess } from "../../engine/dictionary/table-access.policy.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { mapSites } from "./map.repository.js";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { AppError, notFound } from "../../lib/app-error.js";
 import { findByName, listDocuments } from "../../engine/documents/documents.repository.js";
 import type { ScreenCache } from "../../engine/screens/screen-cache.js";
-import { loadSearch } from "../../engine/search/screen-search.js";
+import { loadSearch } from "../../engine/screens/screen-load.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
 const present = (doc: TReportDocument): TReport => ({

@@ -1,5 +1,5 @@
 import { insertNote } from "./timeline.repository.js";
-import type { StatusHistory } from "../../engine/records/status-transitions.types.js";
+import type { StatusHistory } from "../../engine/dictionary/status-transitions.types.js";
 
 /** A request's status changes are its timeline: notes of kind STATUS whose text is the status code. */
 export const requestStatusHistory: StatusHistory = async (db, actor, id, status) => {

@@ -1,4 +1,4 @@
-import type { StatusTransitions } from "../../engine/records/status-transitions.types.js";
+import type { StatusTransitions } from "../../engine/dictionary/status-transitions.types.js";
 import { requestStatusHistory } from "./request-status.history.js";
 
 const OPEN = ["NEW", "ASSIGNED", "IN_PROGRESS", "ON_HOLD"] as const;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { assertAreaAccess, readScope } from "../../engine/search/search.policy.js";
+import { assertAreaAccess, readScope } from "../../engine/dictionary/table-access.policy.js";
 import { cappedCount, rowsOf } from "../../engine/search/search.repository.js";
 import { findTable } from "../../engine/dictionary/dictionary.js";
 import type { Actor } from "../../platform/sessions/actor.js";

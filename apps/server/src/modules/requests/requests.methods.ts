@@ -9,7 +9,7 @@ import { findTable } from "../../engine/dictionary/dictionary.js";
 import { addNote as addRequestNote } from "./timeline.service.js";
 import type { PerformMethod } from "../../engine/records/perform-methods.js";
 import { StaleWriteError } from "../../engine/records/records.errors.js";
-import { assertCanWrite } from "../../engine/records/records.policy.js";
+import { assertCanWrite } from "../../engine/dictionary/table-write.policy.js";
 import { lockRow } from "../../engine/records/records.repository.js";
 import { recordStatusChange } from "../../engine/records/status-history.js";
 import { assertStatusMove } from "../../engine/records/status-transitions.js";

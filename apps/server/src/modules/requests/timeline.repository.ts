@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { actorName } from "../../engine/activity/activity-source.js";
-import { readScope } from "../../engine/search/search.policy.js";
+import { readScope } from "../../engine/dictionary/table-access.policy.js";
 import { rowsOf } from "../../engine/search/search.repository.js";
 import type { DictTable } from "../../engine/dictionary/dictionary.types.js";
 import type { Actor } from "../../platform/sessions/actor.js";

@@ -4,7 +4,7 @@ import { fieldError, notFound } from "../../lib/app-error.js";
 import { loadCodes } from "../../engine/codes/codes.repository.js";
 import { STATUS_CODE_TABLE } from "./request-statuses.codes.js";
 import { linkUpload } from "../../engine/attachments/attachments.service.js";
-import { assertAreaAccess } from "../../engine/search/search.policy.js";
+import { assertAreaAccess } from "../../engine/dictionary/table-access.policy.js";
 import { findTable } from "../../engine/dictionary/dictionary.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 import { canonicalHash } from "../../engine/submissions/idempotency.js";

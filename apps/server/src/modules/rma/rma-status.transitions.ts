@@ -1,4 +1,4 @@
-import type { StatusTransitions } from "../../engine/records/status-transitions.types.js";
+import type { StatusTransitions } from "../../engine/dictionary/status-transitions.types.js";
 
 /**
  * An RMA's lifecycle (code table rma_status). A customer opens an RMA and changes its status no

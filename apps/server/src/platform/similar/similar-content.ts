@@ -3,6 +3,13 @@ import type { Db } from "../../db/client.js";
 import { declareOnce } from "../../lib/declare-once.js";
 import type { Actor } from "../sessions/actor.js";
 
+declare module "../../lib/server-module.js" {
+  interface ServerModuleParts {
+    /** Content of the module other modules may suggest (a finder with its own access rule). */
+    similarSources?: SimilarSource[];
+  }
+}
+
 /**
  * Content like a text, by source: each module that owns content adds its entry by interface
  * merging (`declare module`) and declares the finder, so a module suggests another's content
@@ -20,9 +27,18 @@ type Finder<K extends keyof SimilarContent> = (
 
 const finders = new Map<string, unknown>();
 
-/** Called once per source at start-up (modules/declared-similar.ts). */
-export function declareSimilarContent<K extends keyof SimilarContent>(source: K, finder: Finder<K>): void {
-  declareOnce(finders, source, finder, "similar-content source");
+/** One source with its finder, as the module that owns the content declares it. */
+export type SimilarSource = {
+  [K in keyof SimilarContent]: { source: K; finder: Finder<K> };
+}[keyof SimilarContent];
+
+/** Ties a finder to its source's result type; TypeScript cannot narrow the union from a generic K, hence the cast. */
+export const similarSource = <K extends keyof SimilarContent>(source: K, finder: Finder<K>) =>
+  ({ source, finder }) as SimilarSource;
+
+/** Called once at start-up with every module's sources (modules/declared-similar.ts). */
+export function declareSimilarSources(...sources: SimilarSource[]): void {
+  for (const { source, finder } of sources) declareOnce(finders, source, finder, "similar-content source");
 }
 
 /**

@@ -2,13 +2,12 @@ import { parseScreenDocument, type TScreenDocument, type TSearchDefinition } fro
 import type { Db } from "../../db/client.js";
 import { findColumn, findTable } from "../dictionary/dictionary.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
-import type { ScreenCache } from "../screens/screen-cache.js";
-import { unknownScreen } from "../screens/screens.errors.js";
-import { canDesignScreens } from "../screens/screens.policy.js";
-import { fetchScreen } from "../screens/screens.service.js";
+import type { ScreenCache } from "./screen-cache.js";
+import { canDesignScreens } from "./screens.policy.js";
+import { fetchScreen } from "./screens.service.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { noSearch, noTable, undeclaredColumn } from "./search.errors.js";
-import { assertAreaAccess } from "./search.policy.js";
+import { noSearch, noTable, undeclaredColumn, unknownScreen } from "./screens.errors.js";
+import { assertAreaAccess } from "../dictionary/table-access.policy.js";
 
 export type LoadedScreen = { name: string; document: TScreenDocument; table: DictTable };
 export type LoadedSearch = LoadedScreen & { search: TSearchDefinition };

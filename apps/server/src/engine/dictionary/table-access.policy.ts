@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { forbidden } from "../../lib/app-error.js";
-import { findColumn } from "../dictionary/dictionary.js";
-import type { DictTable } from "../dictionary/dictionary.types.js";
-import { areaOf } from "../dictionary/table-behaviour.js";
-import { rowScope } from "../dictionary/row-scope.js";
+import { findColumn } from "./dictionary.js";
+import type { DictTable } from "./dictionary.types.js";
+import { areaOf } from "./table-behaviour.js";
+import { rowScope } from "./row-scope.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
 /**

@@ -3,9 +3,9 @@ import { ErrorCode } from "@fsm/contracts";
 import { AppError, forbidden } from "../../lib/app-error.js";
 import { loadParams } from "../../platform/app-config/app-params.repository.js";
 import { paramBool } from "../../platform/app-config/app-params.js";
-import { assertAreaAccess } from "../search/search.policy.js";
-import type { DictTable } from "../dictionary/dictionary.types.js";
-import { tableBehaviour } from "../dictionary/table-behaviour.js";
+import { assertAreaAccess } from "./table-access.policy.js";
+import type { DictTable } from "./dictionary.types.js";
+import { tableBehaviour } from "./table-behaviour.js";
 import type { Actor } from "../../platform/sessions/actor.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { TConstraint, TGetDataForScreenResponse, TPrimaryRowModel } from "@fsm/contracts";
+import type { TGetDataForScreenResponse, TPrimaryRowModel } from "@fsm/contracts";
 import { sql } from "drizzle-orm";
 import type { TScreenDocument } from "@fsm/metadata";
 import type { Db } from "../../db/client.js";
@@ -6,22 +6,21 @@ import { listAttachments } from "../attachments/attachments.repository.js";
 import { fieldError, notFound } from "../../lib/app-error.js";
 import { findColumn, allRelations } from "../dictionary/dictionary.js";
 import { presentRow } from "../dictionary/dictionary.presenter.js";
-import { resolveColumn, resolveTable } from "../dictionary/dictionary.resolve.js";
+import { resolveTable } from "../dictionary/dictionary.resolve.js";
 import type { DictColumn, DictTable } from "../dictionary/dictionary.types.js";
 import type { ScreenCache } from "../screens/screen-cache.js";
 import type { Actor } from "../../platform/sessions/actor.js";
-import { coerceValue, param } from "./cell-values.js";
-import { badValue, operatorNotAllowed } from "./search.errors.js";
-import { assertAreaAccess, readScope } from "./search.policy.js";
-import { from, rowsOf } from "./search.repository.js";
-import { addLookupLabels, labelColumns, lookupFieldsOf, type LabelColumn } from "./lookup-labels.js";
-import { loadScreen } from "./screen-search.js";
+import { coerceValue } from "../search/cell-values.js";
+import { assertAreaAccess, readScope } from "../dictionary/table-access.policy.js";
+import { from, rowsOf } from "../search/search.repository.js";
+import { addLookupLabels, labelColumns, lookupFieldsOf, type LabelColumn } from "../search/lookup-labels.js";
+import { readRow } from "../search/row-reads.js";
+import { loadScreen } from "../screens/screen-load.js";
 import { col } from "../dictionary/column-sql.js";
-import { statusChoices } from "../records/status-transitions.js";
-import { selectSql } from "./search-sql.js";
+import { statusChoices } from "./status-transitions.js";
+import { selectSql } from "../search/search-sql.js";
 
 const MAX_CHILD_ROWS = 500;
-const MAX_CARD_ROWS = 20;
 
 /** The row a form opens: by primary-row model (key_attr id) or by searchValue (the id). */
 function rowId(table: DictTable, model: TPrimaryRowModel | undefined, value: unknown): number {
@@ -65,15 +64,6 @@ export function childGridsOf(document: TScreenDocument, parent: DictTable): Chil
   );
 }
 
-/** A row the caller may see (every exposed column), or undefined. */
-export async function readRow(db: Db, actor: Actor, table: DictTable, id: number) {
-  const [row] = await rowsOf(
-    db,
-    sql`select ${selectSql(table.columns)} from ${from(table)} where t.id = ${id} and ${readScope(table, actor)}`,
-  );
-  return row;
-}
-
 export async function readChildRows(db: Db, actor: Actor, grid: ChildGrid, parentId: number) {
   const rows = await rowsOf(
     db,
@@ -112,41 +102,4 @@ export async function dataForScreen(
     attachments,
     ...(choices ? { statusChoices: choices } : {}),
   };
-}
-
-/** infocarddata: the placeholder columns of a table's rows picked by EQ constraints on its columns. */
-export async function infoCardData(
-  db: Db,
-  actor: Actor,
-  body: { tableName: string; placeHolders: string[]; dataConstraints: TConstraint[] },
-) {
-  const table = resolveTable("tableName", body.tableName);
-  assertAreaAccess(actor, table);
-  const columns = body.placeHolders.map((p, i) => resolveColumn(`placeHolders[${i}]`, table, p));
-  const conditions = body.dataConstraints.map((c, i) => {
-    const path = `dataConstraints[${i}]`;
-    const [prefix, name] = c.left_operand.includes(".")
-      ? c.left_operand.split(".", 2)
-      : [table.name, c.left_operand];
-    if (prefix!.toLowerCase() !== table.name)
-      throw fieldError(`${path}.left_operand`, "error_not_a_table_column", {
-        column: c.left_operand,
-        table: table.name,
-      });
-    const column = resolveColumn(`${path}.left_operand`, table, name!);
-    if ((c.operator ?? "EQ").toUpperCase() !== "EQ")
-      throw operatorNotAllowed(`${path}.operator`, c.operator ?? "", c.left_operand, "EQ");
-    if (c.right_operand === null || Array.isArray(c.right_operand))
-      throw badValue(`${path}.right_operand`, "error_single_value");
-    return sql`${col(column)} = ${param(column.type, coerceValue(`${path}.right_operand`, column.type, c.right_operand))}`;
-  });
-  // Tables keyed by code (request_statuses) have no id; they are ordered by their first column.
-  const id = findColumn(table, "id");
-  const withId = !id || columns.includes(id) ? columns : [id, ...columns];
-  const rows = await rowsOf(
-    db,
-    sql`select ${selectSql(withId)} from ${from(table)}
-        where ${sql.join([readScope(table, actor), ...conditions], sql` and `)} order by 1 limit ${MAX_CARD_ROWS}`,
-  );
-  return { tableName: table.name, rows: rows.map(presentRow) };
 }
