@@ -9,7 +9,10 @@ export const BUNDLES_MESSAGES = {
   bundles_kind_menu: "Side menus",
   bundles_kind_dashboard: "Dashboards",
   bundles_kind_report: "Reports",
-  bundles_kind_message: "Messages",
+  bundles_kind_message: "Message",
+  bundles_kind_theme: "Theme",
+  bundles_kind_settings: "Product settings",
+  bundles_kind_messages: "Messages (all of a language)",
   bundles_export_title: "Export",
   bundles_export_intro:
     "A bundle is one file with the chosen documents and everything they use: the screens a workflow shows, the messages they name, lookups.",

@@ -10,6 +10,9 @@ export const BUNDLE_KINDS = [
   { kind: "menu", label: "bundles_kind_menu" },
   { kind: "dashboard", label: "bundles_kind_dashboard" },
   { kind: "report", label: "bundles_kind_report" },
+  { kind: "theme", label: "bundles_kind_theme" },
+  { kind: "settings", label: "bundles_kind_settings" },
+  { kind: "messages", label: "bundles_kind_messages" },
 ] as const;
 
 /** An import entry's kind ("message" for a bundled portal message) as a label key, when it has one. */

@@ -10,6 +10,9 @@ export const EDITABLE_KINDS = [
   { kind: "menu", label: "mde_kind_menu", deletable: false },
   { kind: "dashboard", label: "mde_kind_dashboard", deletable: false },
   { kind: "report", label: "mde_kind_report", deletable: false },
+  { kind: "theme", label: "mde_kind_theme", deletable: false },
+  { kind: "settings", label: "mde_kind_settings", deletable: false },
+  { kind: "messages", label: "mde_kind_messages", deletable: false },
 ] as const;
 
 export type TEditableKind = (typeof EDITABLE_KINDS)[number]["kind"];

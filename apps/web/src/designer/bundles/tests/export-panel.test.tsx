@@ -21,6 +21,9 @@ const LISTS = {
   "GET /api/Metadata/documents/menu": () => json([]),
   "GET /api/Metadata/documents/dashboard": () => json([summary(4, "default")]),
   "GET /api/Metadata/documents/report": () => json([]),
+  "GET /api/Metadata/documents/theme": () => json([summary(5, "portal")]),
+  "GET /api/Metadata/documents/settings": () => json([summary(6, "portal")]),
+  "GET /api/Metadata/documents/messages": () => json([summary(7, "en-US")]),
 };
 
 /** What the page handed the browser to save: the file's name and its text. */

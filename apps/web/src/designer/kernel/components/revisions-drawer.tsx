@@ -123,7 +123,7 @@ export function RevisionsDrawer({ kind, name, opened, onClose, onReverted }: Rev
                       <Text size="xs" c="dimmed">
                         {row.authorPersonId === null
                           ? t("studio_revision_system")
-                          : t("studio_revision_author", { id: row.authorPersonId })}
+                          : (row.authorName ?? t("studio_revision_author", { id: row.authorPersonId }))}
                         {SEPARATOR}
                         <DateTime value={row.createdAt} />
                       </Text>

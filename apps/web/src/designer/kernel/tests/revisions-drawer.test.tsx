@@ -12,6 +12,7 @@ const row = (revision: number, comment: string) => ({
   name: "request",
   revision,
   authorPersonId: revision === 3 ? null : 12,
+  authorName: revision === 3 ? null : "Dana Designer",
   comment,
   createdAt: "2026-11-20T10:00:00Z",
   deleted: false,
@@ -59,7 +60,9 @@ describe("revisions drawer", () => {
     renderDrawer();
     const drawer = await screen.findByRole("dialog", { name: "Revisions" });
     expect(await within(drawer).findByText("Renamed")).toBeInTheDocument();
+    // Who made each revision, by name (the seed's as "System").
     expect(within(drawer).getByText("System", { exact: false })).toBeInTheDocument();
+    expect(within(drawer).getAllByText("Dana Designer", { exact: false })).toHaveLength(2);
     const user = userEvent.setup();
     const compare = within(drawer).getByRole("button", { name: "Compare" });
     expect(compare).toBeDisabled();

@@ -1,8 +1,11 @@
 import {
   DASHBOARD_FORMAT,
   MENU_FORMAT,
+  MESSAGES_FORMAT,
   REPORT_FORMAT,
   SCREEN_FORMAT,
+  SETTINGS_FORMAT,
+  THEME_FORMAT,
   WORKFLOW_FORMAT,
   type ParseResult,
 } from "@fsm/metadata";
@@ -20,4 +23,7 @@ export const KIND_FORMATS: Record<TEditableKind, LintableFormat> = {
   menu: MENU_FORMAT,
   dashboard: DASHBOARD_FORMAT,
   report: REPORT_FORMAT,
+  theme: THEME_FORMAT,
+  settings: SETTINGS_FORMAT,
+  messages: MESSAGES_FORMAT,
 };
