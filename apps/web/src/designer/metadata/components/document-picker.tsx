@@ -59,7 +59,13 @@ export function DocumentPicker({ kind, name, onKind, onName }: DocumentPickerPro
                       <Group gap={6} component="span">
                         <span>{t("mde_revision", { revision: doc.revision })}</span>
                         {doc.draftSavedAt ? (
-                          <Badge size="xs" color="yellow" variant="light" title={t("mde_draft_marker")}>
+                          <Badge
+                            size="xs"
+                            color="yellow"
+                            variant="filled"
+                            autoContrast
+                            title={t("mde_draft_marker")}
+                          >
                             {t("mde_draft")}
                           </Badge>
                         ) : null}
