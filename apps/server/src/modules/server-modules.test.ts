@@ -5,6 +5,8 @@ import { allTables } from "../engine/dictionary/dictionary.js";
 import { CORE_TABLES } from "../engine/dictionary/dictionary.tables.js";
 import type { RoutePlugin } from "../lib/server-module.js";
 import { SERVER_MODULES } from "./server-modules.js";
+// The registries filled as the app fills them (app.ts imports these for their effect).
+import "./declared-tables.js";
 
 /*
  * ARCHITECTURE §2 rule 3: a server module declares itself in one place and app.ts and the seed

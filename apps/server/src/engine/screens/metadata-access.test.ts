@@ -1,9 +1,14 @@
 import { ErrorCode, MetadataPath } from "@fsm/contracts";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, TestClient } from "../../../test/support/client.js";
 import { DEMO } from "../../../test/support/fixtures.js";
 import { engines, startTestApp, type TestApp } from "../../../test/support/harness.js";
+import { metadataDocuments } from "../documents/documents.table.js";
 import { postMetadata, sitesScreen } from "./screens.test-support.js";
+
+/** Stands for the request screen's id in a query (documents of other kinds are seeded first). */
+const REQUEST_SCREEN = "<request screen id>";
 
 const READS: [string, Record<string, string>][] = [
   [MetadataPath.getScreenItemsForTable, { tableName: "sites" }],
@@ -16,29 +21,40 @@ const READS: [string, Record<string, string>][] = [
   [MetadataPath.cardInfo, { screenName: "request" }],
   [MetadataPath.fetchScreen, { screenName: "request" }],
   [MetadataPath.fetchPrimaryScreenNames, {}],
-  [MetadataPath.getSubScreenIds, { primaryScreenID: "1" }],
-  [MetadataPath.getScreenMetadataToEdit, { screenID: "1" }],
+  [MetadataPath.getSubScreenIds, { primaryScreenID: REQUEST_SCREEN }],
+  [MetadataPath.getScreenMetadataToEdit, { screenID: REQUEST_SCREEN }],
   [MetadataPath.checkScreenNameExists, { screenName: "request" }],
-  [MetadataPath.screenRevisions, { screenId: "1" }],
-  [MetadataPath.screenRevisionDiff, { screenId: "1", from: "1", to: "1" }],
+  [MetadataPath.screenRevisions, { screenId: REQUEST_SCREEN }],
+  [MetadataPath.screenRevisionDiff, { screenId: REQUEST_SCREEN, from: "1", to: "1" }],
 ];
 
 describe.each(engines)("metadata engine access rules (%s)", (engine) => {
   let t: TestApp;
+  let requestScreenId = "";
   beforeAll(async () => {
     t = await startTestApp(engine);
+    const [row] = await t.db
+      .select({ id: metadataDocuments.id })
+      .from(metadataDocuments)
+      .where(and(eq(metadataDocuments.kind, "screen"), eq(metadataDocuments.name, "request")));
+    requestScreenId = String(row!.id);
   });
+  const withIds = (query: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(query).map(([k, v]) => [k, v === REQUEST_SCREEN ? requestScreenId : v]),
+    );
   afterAll(async () => t?.close());
 
   it.each(READS)("%s needs a session", async (path, query) => {
-    const res = await new TestClient(t.app).get(path, { query });
+    const res = await new TestClient(t.app).get(path, { query: withIds(query) });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(ErrorCode.NotSignedIn);
   });
 
   it.each(READS)("%s answers a designer", async (path, query) => {
     const designer = await signedIn(t.app, DEMO.designer.email);
-    expect((await designer.get(path, { query })).statusCode).toBe(200);
+    const res = await designer.get(path, { query: withIds(query) });
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it.each([
