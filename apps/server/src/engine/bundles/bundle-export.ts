@@ -36,11 +36,13 @@ async function startingRows(db: Db, actor: Actor, refs: TBundleDocumentRef[]): P
   return rows;
 }
 
-/** The stored documents among those named (a name no document holds is left out). */
-async function storedRows(db: Db, refs: DocumentRef[]): Promise<DocumentRow[]> {
-  const rows = await Promise.all(
-    refs.filter((ref) => findDocumentKind(ref.kind)).map((ref) => repo.findByName(db, ref.kind, ref.name)),
-  );
+/**
+ * The stored documents among those named and not found yet (a name no document holds is left
+ * out): an export of everything then reads no row twice.
+ */
+async function storedRows(db: Db, refs: DocumentRef[], found: Map<string, Found>): Promise<DocumentRow[]> {
+  const wanted = refs.filter((ref) => findDocumentKind(ref.kind) && !found.has(documentId(ref)));
+  const rows = await Promise.all(wanted.map((ref) => repo.findByName(db, ref.kind, ref.name)));
   return rows.filter((row) => row !== undefined);
 }
 
@@ -51,6 +53,7 @@ async function storedRows(db: Db, refs: DocumentRef[]): Promise<DocumentRow[]> {
  */
 async function collect(db: Db, actor: Actor, refs: TBundleDocumentRef[]): Promise<Found[]> {
   const found = new Map<string, Found>();
+  const foundIds = new Set<number>();
   const queue = await startingRows(db, actor, refs);
   for (let row = queue.shift(); row; row = queue.shift()) {
     if (found.has(documentId(row))) continue;
@@ -58,6 +61,7 @@ async function collect(db: Db, actor: Actor, refs: TBundleDocumentRef[]): Promis
     const parsed = kind.format.parse(row.document);
     const document = parsed.ok ? parsed.value : row.document;
     const names = parsed.ok ? namesOf(kind, document) : { documents: [], messages: [] };
+    foundIds.add(row.id);
     found.set(documentId(row), {
       row,
       kind,
@@ -66,9 +70,14 @@ async function collect(db: Db, actor: Actor, refs: TBundleDocumentRef[]): Promis
       names: names.documents,
       messages: names.messages,
     });
-    queue.push(...(await storedRows(db, names.documents)));
-    if (row.parentId !== null) queue.push(...(await repo.findByIds(db, [row.parentId])));
-    queue.push(...(await repo.findByIds(db, await repo.childIdsOf(db, row.id))));
+    queue.push(...(await storedRows(db, names.documents, found)));
+    // A sub-screen brings its primary screen and the other way round (ids: no name to look up).
+    const related = [
+      ...(row.parentId === null ? [] : [row.parentId]),
+      ...(await repo.childIdsOf(db, row.id)),
+    ];
+    const missing = related.filter((id) => !foundIds.has(id));
+    if (missing.length) queue.push(...(await repo.findByIds(db, missing)));
   }
   return [...found.values()];
 }

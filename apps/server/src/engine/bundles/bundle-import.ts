@@ -68,8 +68,12 @@ async function planDocument(db: Db, actor: Actor, bundled: TBundle["documents"][
   const row = await repo.findByName(db, bundled.kind, bundled.name);
   const stored = row && kind.format.parse(row.document);
   const here = row && (stored?.ok ? stored.value : row.document);
-  const latest = row && (await repo.findRevision(db, row.id, row.revision));
-  const compared = compare(here, parsed.value, () => latest?.origin === "edit", path);
+  // Whose latest revision it is matters only when the bundle's differs: read it only then.
+  const edited =
+    row !== undefined &&
+    !sameJson(here, parsed.value) &&
+    (await repo.findRevision(db, row.id, row.revision))?.origin === "edit";
+  const compared = compare(here, parsed.value, () => edited, path);
   return {
     ...compared,
     kind: bundled.kind,

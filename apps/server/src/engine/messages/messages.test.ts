@@ -9,9 +9,8 @@ import { eventually, secondInstance } from "../../../test/support/second-instanc
 import { seedBaseline } from "../../db/seed/baseline.seed.js";
 import { lastMessageRefresh } from "../../platform/messages/messages.repository.js";
 import { metadataRevisions } from "../documents/documents.table.js";
+import { routePath } from "../documents/documents.test-support.js";
 
-const path = (template: string, params: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
 const english = { kind: "messages", name: "en-US" };
 
 describe.each(engines)("the messages document kind (%s)", (engine) => {
@@ -33,7 +32,7 @@ describe.each(engines)("the messages document kind (%s)", (engine) => {
   const shown = async () => (await customerOnSecond.get(ApiPath.portalMessages)).json();
 
   it("holds every seeded message of a locale in one document", async () => {
-    const doc = (await designer.get(path(DocumentsPath.document, english))).json();
+    const doc = (await designer.get(routePath(DocumentsPath.document, english))).json();
     expect(doc.document.locale).toBe("en-US");
     expect(doc.document.messages.login_welcome).toBe("Welcome!");
     expect(Object.keys(doc.document.messages).length).toBe(Object.keys((await shown()).messages).length);
@@ -41,10 +40,10 @@ describe.each(engines)("the messages document kind (%s)", (engine) => {
 
   it("shows a change written through the store everywhere, and a revert restores it", async () => {
     const before = await shown();
-    const current = (await designer.get(path(DocumentsPath.document, english))).json();
+    const current = (await designer.get(routePath(DocumentsPath.document, english))).json();
     const clears = second.screenCache.clears;
     const messages = { ...current.document.messages, login_welcome: "Hello there!" };
-    const res = await designer.post(path(DocumentsPath.list, { kind: "messages" }), {
+    const res = await designer.post(routePath(DocumentsPath.list, { kind: "messages" }), {
       document: { ...current.document, messages },
       baseRevision: current.revision,
     });
@@ -56,29 +55,29 @@ describe.each(engines)("the messages document kind (%s)", (engine) => {
     expect(Date.parse(after.last_message_cache_refresh_time)).toBeGreaterThan(
       Date.parse(before.last_message_cache_refresh_time),
     );
-    const diff = await designer.get(path(DocumentsPath.diff, english), {
+    const diff = await designer.get(routePath(DocumentsPath.diff, english), {
       query: { from: String(current.revision), to: String(current.revision + 1) },
     });
     expect(diff.json().changes).toEqual([
       { path: "/messages/login_welcome", before: "Welcome!", after: "Hello there!" },
     ]);
-    await designer.post(path(DocumentsPath.revert, english), { revision: current.revision });
+    await designer.post(routePath(DocumentsPath.revert, english), { revision: current.revision });
     expect((await shown()).messages.login_welcome).toBe("Welcome!");
   });
 
   it("keeps a translation in its own locale's document", async () => {
-    const res = await designer.post(path(DocumentsPath.list, { kind: "messages" }), {
+    const res = await designer.post(routePath(DocumentsPath.list, { kind: "messages" }), {
       document: { formatVersion: 1, locale: "de-DE", messages: { login_welcome: "Willkommen!" } },
     });
     expect(res.statusCode).toBe(200);
     const german = (
-      await designer.get(path(DocumentsPath.published, { kind: "messages", name: "de-DE" }))
+      await designer.get(routePath(DocumentsPath.published, { kind: "messages", name: "de-DE" }))
     ).json();
     expect(german.document.messages).toEqual({ login_welcome: "Willkommen!" });
   });
 
   it("refuses a bad key or locale with 400 at its path", async () => {
-    const res = await designer.post(path(DocumentsPath.list, { kind: "messages" }), {
+    const res = await designer.post(routePath(DocumentsPath.list, { kind: "messages" }), {
       document: { formatVersion: 1, locale: "German", messages: { "bad key": "x" } },
     });
     expect(res.statusCode).toBe(400);
