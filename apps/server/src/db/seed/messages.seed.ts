@@ -1,7 +1,11 @@
 import { MESSAGE_CATALOGUE } from "@fsm/contracts";
 import { FALLBACK_LOCALE } from "@fsm/metadata";
 import type { Db } from "../client.js";
-import { BASELINE_COMMENT, BASELINE_UPDATE_COMMENT } from "../../engine/documents/baseline-documents.js";
+import {
+  BASELINE_COMMENT,
+  BASELINE_UPDATE_COMMENT,
+  sameJson,
+} from "../../engine/documents/baseline-documents.js";
 import { storeDocument } from "../../engine/documents/document-store.js";
 import { lockedMessages } from "../../engine/messages/message-writes.js";
 import { MESSAGES_KIND } from "../../engine/messages/messages.kind.js";
@@ -47,10 +51,6 @@ function applyDefaults(
   return seeded;
 }
 
-const sameTexts = (a: Record<string, string>, b: Record<string, string>): boolean =>
-  Object.keys(a).length === Object.keys(b).length &&
-  Object.entries(a).every(([key, text]) => b[key] === text);
-
 /**
  * Every locale's messages document brought up to what the portal shows: the stored texts (the
  * read model: a database from before the kind gets its first revision from it) with the code's
@@ -63,15 +63,15 @@ export async function seedMessageDefaults(db: Db): Promise<void> {
   for (const locale of locales) {
     const own = rows.filter((row) => row.locale === locale);
     const stored = await lockedMessages(db, locale);
-    const texts = { ...stored.messages, ...Object.fromEntries(own.map((row) => [row.key, row.text])) };
+    const ownTexts = Object.fromEntries(own.map((row) => [row.key, row.text]));
+    const texts = { ...stored.messages, ...ownTexts };
     const seeded = locale === FALLBACK_LOCALE ? applyDefaults(own, texts, stored.messages) : [];
     const isNew = !Object.keys(stored.messages).length;
-    if (!sameTexts(stored.messages, texts)) {
+    if (!sameJson(stored.messages, texts)) {
       const doc = await MESSAGES_KIND.validate(db, { ...stored, messages: texts });
       const comment = isNew ? BASELINE_COMMENT : BASELINE_UPDATE_COMMENT;
       await storeDocument(db, MESSAGES_KIND, null, doc, { comment });
-    } else if (!sameTexts(Object.fromEntries(own.map((row) => [row.key, row.text])), texts))
-      await syncLocaleMessages(db, locale, texts, own);
+    } else if (!sameJson(ownTexts, texts)) await syncLocaleMessages(db, locale, texts, own);
     if (seeded.length) await recordSeededTexts(db, locale, seeded);
   }
 }
